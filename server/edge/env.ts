@@ -1,0 +1,19 @@
+import type { ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types/index';
+
+/** Bindings and variables of the app Worker (wrangler.toml, .dev.vars / secrets). */
+export interface AppEnv {
+  PROVIDER?: Fetcher;
+  /** https origin of an external provider, used when there is no service binding. */
+  PROVIDER_ORIGIN?: string;
+  CONFIG_CACHE: KVNamespace;
+  TEST_PROGRAM: string;
+  SESSION_ISSUER: string;
+  /** JSON: {"current":"<kid>","keys":{"<kid>":"<base64url secret, ≥ 32 bytes>"}} */
+  SESSION_KEYS: string;
+  OPS_TOKEN?: string;
+  CONFIG_TTL_SECONDS?: string;
+  PROVIDER_TIMEOUT_MS?: string;
+  BOOKING_SITE_ORIGIN?: string;
+}
+
+export type { ExecutionContext };

@@ -1,0 +1,116 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { allowedJumpUrl, readArrival, type Arrival } from '../../../src/domain/arrival';
+import { localeForProgram, negotiateLocale, type Locale } from '../../../src/domain/locales';
+import type { CatalogLocale } from '../../../src/lib/i18n/catalogs';
+import { buildRoute, routes } from '../../../src/lib/routes';
+import type { AppEnv } from '../env';
+import type { ProgramBundle } from '../program-bundle';
+import { programConfigs } from '../program-configs';
+import { setPageContext } from '../request-context';
+import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession, type ProgramSession } from '../session';
+import { createNonce } from './security-headers';
+
+type Env = { Bindings: AppEnv };
+
+/**
+ * The program gate of spec §2/§4 for page requests: no program → /loading (query kept); /loading and
+ * /pay turn into redirects; an unknown, expired or failing program → /expired. A valid program gets
+ * its config (KV-cached), the diner's locale and a program session, all handed to the pages.
+ */
+export function programGate(): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const arrival = readArrival(url.searchParams);
+    const requestedLocale = negotiateLocale(url.searchParams.get('lang'), c.req.header('Accept-Language'));
+    const base = { env: c.env, waitUntil: waitUntilOf(c), nonce: createNonce(), url, frameAncestors: [] as string[] };
+
+    if (url.pathname === routes.loading || url.pathname === routes.pay) return c.redirect(arrivalTarget(url, arrival, c.env.TEST_PROGRAM), 302);
+    if (url.pathname === routes.expired) {
+      setPageContext({ ...base, locale: requestedLocale, uiLocale: uiLocaleFor(url, requestedLocale) });
+      return next();
+    }
+    if (url.searchParams.get('program') === null) return c.redirect(`${routes.loading}${url.search}`, 302);
+    if (!arrival.program) return c.redirect(expiredRoute(url), 302);
+
+    let lookup;
+    try {
+      lookup = await programConfigs(c.env).get(arrival.program, requestedLocale, base.waitUntil);
+    } catch (error) {
+      console.error('program config unavailable', arrival.program, error);
+      return c.redirect(expiredRoute(url), 302);
+    }
+    if (lookup.kind === 'invalid') return c.redirect(expiredRoute(url), 302);
+
+    const bundle = lookup.bundle;
+    const { session, cookie } = await ensureSession(c, arrival.program, arrival, bundle);
+    const locale = localeForProgram(requestedLocale, bundle.config.languages);
+    setPageContext({
+      ...base,
+      locale,
+      uiLocale: uiLocaleFor(url, locale),
+      program: { slug: arrival.program, bundle, session },
+      frameAncestors: bundle.config.frame_ancestors,
+    });
+    await next();
+    if (cookie) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.append('Set-Cookie', cookie);
+    }
+  };
+}
+
+/** /loading and /pay: a payment goes to my-bookings; otherwise home. Program falls back to the test one. */
+function arrivalTarget(url: URL, arrival: Arrival, testProgram: string): string {
+  const program = arrival.program ?? testProgram;
+  if (arrival.payment) return buildRoute(routes.myBookings, url.searchParams, { program, payment: arrival.payment });
+  const query = new URLSearchParams(url.searchParams);
+  query.set('program', program);
+  query.delete('payment');
+  return `${routes.home}?${query.toString()}`;
+}
+
+/** lang=pseudo shows the pseudo-locale, so any string that skipped translation stands out. */
+function uiLocaleFor(url: URL, locale: Locale): CatalogLocale {
+  return url.searchParams.get('lang') === 'pseudo' ? 'pseudo' : locale;
+}
+
+function expiredRoute(url: URL): string {
+  const lang = url.searchParams.get('lang');
+  const program = readArrival(url.searchParams).program;
+  return buildRoute(routes.expired, '', { program, lang: lang && lang.length <= 16 ? lang : null });
+}
+
+async function ensureSession(
+  c: Context<Env>,
+  program: string,
+  arrival: Arrival,
+  bundle: ProgramBundle,
+): Promise<{ session: ProgramSession; cookie?: string }> {
+  const settings = { keysText: c.env.SESSION_KEYS, issuer: c.env.SESSION_ISSUER };
+  const current = await verifyProgramSession(getCookie(c, SESSION_COOKIE), program, settings);
+  const jumpUrl = allowedJumpUrl(arrival.jumpUrl, bundle.config.return_origins);
+  const next: ProgramSession = {
+    program,
+    handle: arrival.handle ?? current?.handle ?? null,
+    source: arrival.source ?? current?.source ?? null,
+    jumpUrl: jumpUrl ?? current?.jumpUrl ?? null,
+    hideNavigation: arrival.hideNavigation ?? current?.hideNavigation ?? false,
+    termsAcceptedAt: current?.termsAcceptedAt ?? null,
+  };
+  if (current && sameSession(current, next)) return { session: current };
+  return { session: next, cookie: sessionCookie(await signProgramSession(next, settings)) };
+}
+
+function sameSession(a: ProgramSession, b: ProgramSession): boolean {
+  return a.handle === b.handle && a.source === b.source && a.jumpUrl === b.jumpUrl && a.hideNavigation === b.hideNavigation;
+}
+
+function waitUntilOf(c: Context<Env>): (task: Promise<unknown>) => void {
+  try {
+    const ctx = c.executionCtx;
+    return (task) => ctx.waitUntil(task);
+  } catch {
+    return (task) => void task.catch(() => undefined);
+  }
+}

@@ -1,0 +1,53 @@
+import type { HTMLRewriter as HTMLRewriterType } from '@cloudflare/workers-types/index';
+import type { MiddlewareHandler } from 'hono';
+import { contentSecurityPolicy } from '../content-security-policy';
+import type { AppEnv } from '../env';
+import { getPageContext } from '../request-context';
+
+declare const HTMLRewriter: typeof HTMLRewriterType;
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** A fresh nonce per response, 128 bits from the CSPRNG. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/=+$/, '');
+}
+
+/**
+ * Headers for every HTML page: nonce CSP with the program's frame-ancestors, HSTS, a strict referrer
+ * policy. No X-Frame-Options: partner iframes are allowed by frame-ancestors instead. The framework
+ * writes its own bootstrap scripts, so the nonce is stamped onto every script element on the way out.
+ */
+export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
+  return async (c, next) => {
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    if (!type.startsWith('text/html')) return;
+    const page = getPageContext();
+    const config = page.program?.bundle.config;
+    const bookingOrigin = c.env.BOOKING_SITE_ORIGIN ? [c.env.BOOKING_SITE_ORIGIN] : [];
+    const stamped = new HTMLRewriter()
+      .on('script', { element: (el) => void el.setAttribute('nonce', page.nonce) })
+      .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', page.nonce) })
+      .transform(c.res as never) as unknown as Response;
+    const response = new Response(stamped.body, c.res);
+    const headers = response.headers;
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        nonce: page.nonce,
+        frameAncestors: page.frameAncestors,
+        analytics: config?.analytic_type === 'google_analytics',
+        frameSources: bookingOrigin,
+      }),
+    );
+    headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    headers.set('Referrer-Policy', 'same-origin');
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Cache-Control', 'private, no-store');
+    headers.delete('X-Frame-Options');
+    c.res = response;
+  };
+}

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { Locale } from '../../src/domain/locales';
+import type { AppEnv } from './env';
+import { ProviderError } from './provider-error';
+
+/** Header that carries the signed-in member's token to the provider (spec §7). */
+export const MEMBER_TOKEN_HEADER = 'X-Member-Token';
+
+// Only these provider paths may be called from the app; anything else is refused before it leaves.
+const ALLOWED_PATHS: readonly RegExp[] = [
+  /^\/public\/project_configs\/[a-z0-9_-]+(\/(imgs|verify_options|seo_info))?$/,
+  /^\/public\/access_codes\/[a-z0-9_-]+$/,
+  /^\/public\/projects\/[a-z0-9_-]+\/regions$/,
+  /^\/[a-z0-9_-]+\/regions(\/\d+\/restaurants)?$/,
+  /^\/public\/regions\/\d+\/guide$/,
+  /^\/public\/countries\/country_codes$/,
+  /^\/public\/images\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/,
+  /^\/ops\/programs\/[a-z0-9_-]+$/,
+];
+
+export interface ProviderRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ProviderCallContext {
+  locale: Locale;
+  memberToken?: string | undefined;
+}
+
+export function isAllowedProviderPath(path: string): boolean {
+  return ALLOWED_PATHS.some((pattern) => pattern.test(path));
+}
+
+/** Calls the provider over the PROVIDER service binding, or PROVIDER_ORIGIN when there is none. */
+export function createProviderClient(env: AppEnv, context: ProviderCallContext) {
+  const timeoutMs = Number(env.PROVIDER_TIMEOUT_MS ?? 3000) || 3000;
+
+  async function raw(path: string, request: ProviderRequest = {}): Promise<Response> {
+    if (!isAllowedProviderPath(path)) throw new ProviderError(403, `Provider path not allowed: ${path}`, 'path_not_allowed');
+    const url = new URL(path, env.PROVIDER ? 'https://provider.internal' : env.PROVIDER_ORIGIN);
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { 'Accept-Language': context.locale, Accept: 'application/json', ...request.headers };
+    if (context.memberToken) headers[MEMBER_TOKEN_HEADER] = context.memberToken;
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    const init = {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    };
+    try {
+      if (env.PROVIDER) return (await env.PROVIDER.fetch(url.toString(), init as never)) as unknown as Response;
+      if (!env.PROVIDER_ORIGIN?.startsWith('https://')) throw new ProviderError(0, 'No provider is configured', 'no_provider');
+      return await fetch(url, init);
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new ProviderError(0, timedOut ? 'Provider timed out' : 'Provider unreachable', timedOut ? 'timeout' : 'unreachable');
+    }
+  }
+
+  /** GETs a provider path and parses the body with its contract schema; non-2xx throws ProviderError. */
+  async function json<T>(schema: z.ZodType<T>, path: string, request: ProviderRequest = {}): Promise<{ data: T; headers: Headers }> {
+    const response = await raw(path, request);
+    if (!response.ok) throw await ProviderError.fromResponse(response);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ProviderError(502, 'Provider answered outside the contract', 'contract_violation');
+    return { data: parsed.data, headers: response.headers };
+  }
+
+  return { raw, json };
+}
+
+export type ProviderClient = ReturnType<typeof createProviderClient>;

@@ -1,0 +1,19 @@
+import { firstErrorMessage } from '../../src/domain/provider-errors';
+
+/** A provider answer that was not 2xx, or no answer at all (status 0: timeout or network). */
+export class ProviderError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+
+  static async fromResponse(response: Response): Promise<ProviderError> {
+    const body: unknown = await response.json().catch(() => undefined);
+    const code = body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined;
+    return new ProviderError(response.status, firstErrorMessage(body) ?? response.statusText, code);
+  }
+}

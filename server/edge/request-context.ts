@@ -1,0 +1,40 @@
+import { unstable_getContextData as getContextData } from 'waku/server';
+import type { Locale } from '../../src/domain/locales';
+import type { CatalogLocale } from '../../src/lib/i18n/catalogs';
+import type { AppEnv } from './env';
+import type { ProgramBundle } from './program-bundle';
+import type { ProgramSession } from './session';
+
+/** What the edge middlewares learn about a page request and hand to the server components. */
+export interface PageContext {
+  env: AppEnv;
+  waitUntil: (task: Promise<unknown>) => void;
+  nonce: string;
+  /** The locale of provider texts. */
+  locale: Locale;
+  /** The locale of the interface: the same, or the pseudo-locale when asked for with lang=pseudo. */
+  uiLocale: CatalogLocale;
+  url: URL;
+  /** Absent on pages that need no valid program (/expired). */
+  program?: { slug: string; bundle: ProgramBundle; session: ProgramSession };
+  frameAncestors: readonly string[];
+}
+
+const KEY = 'diningPage';
+
+export function setPageContext(context: PageContext): void {
+  (getContextData() as Record<string, unknown>)[KEY] = context;
+}
+
+/** Reads the page context the middlewares set; pages render only behind them, so it is always there. */
+export function getPageContext(): PageContext {
+  const context = (getContextData() as Record<string, unknown>)[KEY] as PageContext | undefined;
+  if (!context) throw new Error('Page context missing: the request did not pass the edge middlewares');
+  return context;
+}
+
+export function updatePageContext(patch: Partial<PageContext>): PageContext {
+  const next = { ...getPageContext(), ...patch };
+  setPageContext(next);
+  return next;
+}

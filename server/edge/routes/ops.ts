@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
+import type { AppEnv } from '../env';
+import { opsToken } from '../middleware/ops-token';
+import { createProviderClient } from '../provider-client';
+import { programConfigs } from '../program-configs';
+
+function programParam(value: string): string {
+  if (!PROGRAM_SLUG.test(value)) throw new HTTPException(400, { message: 'bad_request' });
+  return value;
+}
+
+/** Ops: rotate a program's config with no redeploy (write it at the provider, then drop cached copies). */
+export const opsRoutes = new Hono<{ Bindings: AppEnv }>()
+  .use(opsToken())
+  .put('/programs/:program', async (c) => {
+    const program = programParam(c.req.param('program'));
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (body === undefined) throw new HTTPException(400, { message: 'bad_request' });
+    const response = await createProviderClient(c.env, { locale: 'en' }).raw(`/ops/programs/${program}`, {
+      method: 'PUT',
+      body,
+      headers: { Authorization: `Bearer ${c.env.OPS_TOKEN}` },
+    });
+    if (response.ok) await programConfigs(c.env).purge(program);
+    return new Response(response.body, { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  })
+  .post('/programs/:program/purge', async (c) => {
+    const program = programParam(c.req.param('program'));
+    await programConfigs(c.env).purge(program);
+    return c.json({ purged: program });
+  });

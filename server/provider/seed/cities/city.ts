@@ -1,0 +1,33 @@
+import type { Locale } from '../../../../src/domain/locales';
+import type { CuisineCode } from '../cuisines-and-tags';
+
+/** [English, Simplified Chinese] */
+export type Bilingual = readonly [string, string];
+
+export interface District {
+  name: Bilingual;
+  lat: number;
+  lng: number;
+  landmarks: readonly Bilingual[];
+}
+
+/** Everything the generator needs to make one city's restaurants look local. */
+export interface City {
+  id: number;
+  country: string;
+  phoneCode: string;
+  /** Local number pattern; each # becomes a seeded digit. */
+  phonePattern: string;
+  timeZone: string;
+  currency: string;
+  lat: number;
+  lng: number;
+  names: Partial<Record<Locale, string>> & { en: string };
+  keyWords: { en: string; zh: string };
+  restaurantCount: number;
+  /** Typical spend per person, major units of the currency. */
+  priceRange: readonly [number, number];
+  cuisines: readonly CuisineCode[];
+  districts: readonly District[];
+  streets: readonly Bilingual[];
+}

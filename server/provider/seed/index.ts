@@ -1,0 +1,46 @@
+import { countryRows } from './countries';
+import { cuisineRows, tagRows } from './cuisines-and-tags';
+import { offerRows } from './offers';
+import { programRows } from './programs';
+import { createRandom } from './random';
+import { regionRows } from './regions';
+import { restaurantRows } from './restaurants';
+import { insertOrIgnore } from './sql-insert';
+
+const DEMO_SEED = 20260101;
+
+/**
+ * The demo data set as SQL statements, identical on every run. Parents come before children so
+ * foreign keys hold; `INSERT OR IGNORE` keeps rows diners or operators changed since the last seed.
+ */
+export function demoSeedStatements(): string[] {
+  const random = createRandom(DEMO_SEED);
+  const countries = countryRows();
+  const cuisines = cuisineRows();
+  const tags = tagRows();
+  const regions = regionRows();
+  const programs = programRows();
+  const restaurants = restaurantRows(random);
+  const offers = offerRows(random, restaurants.seeded);
+  const tables: [string, readonly Record<string, string | number | boolean | null>[]][] = [
+    ['countries', countries.countries],
+    ['country_texts', countries.texts],
+    ['regions', regions.regions],
+    ['region_texts', regions.regionTexts],
+    ['cuisines', cuisines.entities],
+    ['cuisine_texts', cuisines.texts],
+    ['tags', tags.entities],
+    ['tag_texts', tags.texts],
+    ['districts', regions.districts],
+    ['district_texts', regions.districtTexts],
+    ['landmarks', regions.landmarks],
+    ['landmark_texts', regions.landmarkTexts],
+    ['programs', programs.programs],
+    ['program_texts', programs.texts],
+    ['program_images', programs.images],
+    ['program_regions', programs.regions],
+    ...Object.entries(restaurants.rows),
+    ...Object.entries(offers),
+  ];
+  return tables.flatMap(([table, rows]) => insertOrIgnore(table, rows));
+}

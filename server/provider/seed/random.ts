@@ -1,0 +1,46 @@
+/** A small seeded PRNG (mulberry32): the demo data and pictures must be identical on every run. */
+export interface Random {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  /** `count` distinct items, in a seeded order. */
+  sample<T>(items: readonly T[], count: number): T[];
+  chance(probability: number): boolean;
+}
+
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[int(0, items.length - 1)] as T;
+  };
+  const sample = <T>(items: readonly T[], count: number): T[] => {
+    const pool = [...items];
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = int(0, i);
+      [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+    }
+    return pool.slice(0, Math.min(count, pool.length));
+  };
+  return { next, int, pick, sample, chance: (p) => next() < p };
+}
+
+/** Turns a text into a 32-bit seed (FNV-1a), so a picture's look follows from its address. */
+export function seedFromText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

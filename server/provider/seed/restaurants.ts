@@ -1,0 +1,137 @@
+import { imageUrl } from '../images/image-kinds';
+import { CITIES, type City } from './cities';
+import { CUISINES, TAGS, cuisineId } from './cuisines-and-tags';
+import type { Random } from './random';
+import { districtId, landmarkId } from './regions';
+import { DESSERTS, DISHES, HIGHLIGHTS, NAME_PREFIXES, NAME_SUFFIXES } from './restaurant-words';
+import type { Row } from './sql-insert';
+
+export interface SeededRestaurant {
+  id: number;
+  cityId: number;
+  name: readonly [string, string];
+}
+
+const CANCELLATION = [
+  'Free cancellation up to 1 hour before the reservation. Later cancellations and no-shows may be charged 50% of the booking total.',
+  '预订时间前1小时可免费取消。逾时取消或未到店，可能收取预订总额的50%。',
+] as const;
+const KIDS_POLICIES: readonly (readonly [string, string])[] = [
+  ['Children of all ages are welcome; high chairs are available.', '欢迎各年龄段儿童，提供儿童座椅。'],
+  ['Children aged 6 and above are welcome.', '欢迎6岁及以上儿童。'],
+  ['Guests must be 12 or older for dinner service.', '晚市仅接待12岁及以上宾客。'],
+];
+
+function phoneNumber(city: City, random: Random): string {
+  return `+${city.phoneCode} ${city.phonePattern.replace(/#/g, () => String(random.int(0, 9)))}`;
+}
+
+// Most spend clusters low with a long tail of fine dining, as in real listings.
+function averagePrice(city: City, random: Random): number {
+  const [min, max] = city.priceRange;
+  const major = min + (max - min) * random.next() ** 2.2;
+  return Math.round(major / 5) * 5 * 100;
+}
+
+function rating(base: number, random: Random): number {
+  return Math.max(30, Math.min(50, base + random.int(-4, 4)));
+}
+
+export function restaurantRows(random: Random) {
+  const rows: Record<string, Row[]> = {
+    restaurants: [], restaurant_texts: [], restaurant_cuisines: [], restaurant_tags: [], restaurant_landmarks: [],
+    restaurant_images: [], menu_items: [], menu_item_texts: [],
+  };
+  const seeded: SeededRestaurant[] = [];
+  let id = 0;
+  for (const city of CITIES) {
+    const usedNames = new Set<string>();
+    for (let n = 0; n < city.restaurantCount; n++) {
+      id += 1;
+      const cuisine = random.pick(city.cuisines);
+      let prefix = random.pick(NAME_PREFIXES);
+      let suffix = random.pick(NAME_SUFFIXES[cuisine]);
+      while (usedNames.has(`${prefix[0]} ${suffix[0]}`)) {
+        prefix = random.pick(NAME_PREFIXES);
+        suffix = random.pick(NAME_SUFFIXES[cuisine]);
+      }
+      const name = [`${prefix[0]} ${suffix[0]}`, `${prefix[1]}${suffix[1]}`] as const;
+      usedNames.add(name[0]);
+      seeded.push({ id, cityId: city.id, name });
+
+      const districtIndex = random.int(0, city.districts.length - 1);
+      const district = city.districts[districtIndex]!;
+      const street = random.pick(city.streets);
+      const number = random.int(1, 999);
+      const food = random.int(30, 50);
+      const reviews = random.int(5, 2400);
+      const slug = name[0].toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      rows.restaurants!.push({
+        id,
+        region_id: city.id,
+        district_id: districtId(city.id, districtIndex),
+        lat: Number((district.lat + (random.next() - 0.5) * 0.012).toFixed(6)),
+        lng: Number((district.lng + (random.next() - 0.5) * 0.012).toFixed(6)),
+        time_zone: city.timeZone,
+        currency: city.currency,
+        avg_price: averagePrice(city, random),
+        rating_food: food,
+        rating_service: rating(food, random),
+        rating_decoration: rating(food, random),
+        review_count: reviews,
+        recommended_count: Math.floor(reviews * random.next() * 0.8),
+        phone: phoneNumber(city, random),
+        website_url: random.chance(0.6) ? `https://${slug}-${id}.dining-demo.example` : null,
+        cover_url: imageUrl('restaurant', id, 'cover'),
+      });
+
+      const cuisineName = CUISINES[cuisineId(cuisine) - 1]!;
+      const highlight = random.pick(HIGHLIGHTS);
+      const kids = random.pick(KIDS_POLICIES);
+      rows.restaurant_texts!.push(
+        {
+          restaurant_id: id, locale: 'en', name: name[0],
+          address: `${number} ${street[0]}, ${district.name[0]}, ${city.names.en}`,
+          introduction: `${name[0]} serves ${cuisineName[1]} cooking in ${district.name[0]}, with ${highlight[0]}.`,
+          cancellation_policy: CANCELLATION[0], kids_policy: kids[0],
+        },
+        {
+          restaurant_id: id, locale: 'zh', name: name[1],
+          address: `${city.names.zh}${district.name[1]}${street[1]}${number}号`,
+          introduction: `${name[1]}位于${district.name[1]}，主打${cuisineName[2]}，${highlight[1]}。`,
+          cancellation_policy: CANCELLATION[1], kids_policy: kids[1],
+        },
+      );
+
+      const secondCuisine = random.chance(0.35) ? random.pick(city.cuisines.filter((c) => c !== cuisine)) : undefined;
+      [cuisine, ...(secondCuisine ? [secondCuisine] : [])].forEach((code, position) =>
+        rows.restaurant_cuisines!.push({ restaurant_id: id, cuisine_id: cuisineId(code), position }),
+      );
+      random.sample(TAGS.map((_, index) => index + 1), random.int(1, 3)).forEach((tag, position) =>
+        rows.restaurant_tags!.push({ restaurant_id: id, tag_id: tag, position }),
+      );
+      const nearby = district.landmarks.map((_, index) => landmarkId(city.id, districtIndex, index));
+      random.sample(nearby, random.int(1, nearby.length)).forEach((landmark, position) =>
+        rows.restaurant_landmarks!.push({ restaurant_id: id, landmark_id: landmark, position }),
+      );
+
+      for (let g = 1; g <= 3; g++) {
+        rows.restaurant_images!.push({ id: id * 10 + g, restaurant_id: id, kind: 'gallery', img_url: imageUrl('restaurant', id, `gallery-${g}`), position: g });
+      }
+      rows.restaurant_images!.push({ id: id * 10 + 4, restaurant_id: id, kind: 'menu', img_url: imageUrl('restaurant', id, 'menu-1'), position: 1 });
+
+      const dishes = [...DISHES[cuisine], random.pick(DESSERTS)];
+      const avg = rows.restaurants!.at(-1)!.avg_price as number;
+      dishes.forEach((dish, position) => {
+        const itemId = id * 10 + position + 1;
+        const share = position === dishes.length - 1 ? 0.15 : 0.25 + random.next() * 0.3;
+        rows.menu_items!.push({ id: itemId, restaurant_id: id, price: Math.max(100, Math.round((avg * share) / 100) * 100), currency: city.currency, position });
+        rows.menu_item_texts!.push(
+          { menu_item_id: itemId, locale: 'en', name: dish[0], description: '' },
+          { menu_item_id: itemId, locale: 'zh', name: dish[1], description: '' },
+        );
+      });
+    }
+  }
+  return { rows, seeded };
+}

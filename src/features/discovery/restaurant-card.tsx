@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RestaurantSummary } from '../../domain/contract/restaurant';
+import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import { formatMoney, formatRating } from '../../lib/format';
+import { imageUrl } from '../../lib/image-url';
+
+interface RestaurantCardProps {
+  restaurant: RestaurantSummary;
+  locale: CatalogLocale;
+  hidePrice: boolean;
+  /** The first cards are above the fold: load them eagerly, lazy-load the rest. */
+  eager: boolean;
+}
+
+export function RestaurantCard({ restaurant, locale, hidePrice, eager }: RestaurantCardProps) {
+  const { t } = useLingui();
+  const name = restaurant.name;
+  const cuisines = restaurant.cuisines.map((cuisine) => cuisine.name).join(' · ');
+  const rating = formatRating(restaurant.ratings_avg, locale);
+  const price = formatMoney({ amountMinor: restaurant.avg_price, currency: restaurant.currency }, locale);
+  return (
+    <article className="restaurant-card">
+      <img
+        src={imageUrl(restaurant.cover, { width: 320, height: 200 })}
+        alt={t`${name} dining room`}
+        width={320}
+        height={200}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="restaurant-card-body">
+        <h3>{restaurant.name}</h3>
+        <p className="restaurant-card-meta">{cuisines}</p>
+        <p className="restaurant-card-meta">
+          {restaurant.district.name}
+          {restaurant.landmarks[0] ? ` · ${restaurant.landmarks[0].name}` : ''}
+        </p>
+        <p className="restaurant-card-facts">
+          <span aria-label={t`Rating ${rating} out of 5`}>★ {rating}</span>
+          {hidePrice ? null : (
+            <span>
+              <Trans>Average {price}</Trans>
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

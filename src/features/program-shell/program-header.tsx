@@ -1,0 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PageContext } from '../../../server/edge/request-context';
+import { buildRoute, routes } from '../../lib/routes';
+import { LanguagePicker } from './language-picker';
+
+type Program = NonNullable<PageContext['program']>;
+
+/** Program header: logo and title, main navigation and the language picker. */
+export function ProgramHeader({ page, program }: { page: PageContext; program: Program }) {
+  const { t } = useLingui();
+  const { config, images } = program.bundle;
+  const logo = images.find((image) => image.name === 'logo');
+  const query = page.url.searchParams;
+  return (
+    <header className="shell-header">
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <a className="brand" href={buildRoute(routes.home, query)}>
+        {logo ? <img src={logo.img_url} alt="" width={32} height={32} /> : null}
+        <span>{config.title}</span>
+      </a>
+      <nav aria-label={t`Main`} className="shell-nav">
+        <a href={buildRoute(routes.home, query)} aria-current={page.url.pathname === routes.home ? 'page' : undefined}>
+          <Trans>Restaurants</Trans>
+        </a>
+        <a href={buildRoute(routes.myBookings, query)} aria-current={page.url.pathname === routes.myBookings ? 'page' : undefined}>
+          <Trans>My bookings</Trans>
+        </a>
+      </nav>
+      <LanguagePicker page={page} languages={config.languages} />
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { currencyExponent, type Money } from '../domain/money';
+import type { CatalogLocale } from './i18n/catalogs';
+
+// Product locale codes that are not the BCP 47 tag Intl and <html lang> expect.
+const BCP47: Partial<Record<CatalogLocale, string>> = { zh: 'zh-CN', tw: 'zh-TW', tl: 'fil', pseudo: 'en' };
+
+/** The BCP 47 tag of a product locale (tw is Traditional Chinese for Taiwan, not Twi). */
+export function intlLocale(locale: CatalogLocale): string {
+  return BCP47[locale] ?? locale;
+}
+
+/** Formats money without decimals when it is a whole amount (average prices read cleaner so). */
+export function formatMoney(money: Money, locale: CatalogLocale): string {
+  const exponent = currencyExponent(money.currency);
+  const major = money.amountMinor / 10 ** exponent;
+  const whole = Number.isInteger(major);
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: money.currency,
+    minimumFractionDigits: whole ? 0 : exponent,
+    maximumFractionDigits: whole ? 0 : exponent,
+  }).format(major);
+}
+
+export function formatRating(rating: number, locale: CatalogLocale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}

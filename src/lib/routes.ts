@@ -1,0 +1,29 @@
+/** Query values that travel with the diner from page to page (program first; spec §2). */
+const KEPT_QUERY = ['program', 'lang', 'handle', 'source', 'region_id'] as const;
+
+export type RouteQuery = Record<string, string | number | null | undefined>;
+
+/** Builds an app path that keeps the program and the diner's kept query values. */
+export function buildRoute(path: string, current: URLSearchParams | string, extra: RouteQuery = {}): string {
+  const from = typeof current === 'string' ? new URLSearchParams(current) : current;
+  const query = new URLSearchParams();
+  for (const name of KEPT_QUERY) {
+    const value = from.get(name);
+    if (value) query.set(name, value);
+  }
+  for (const [name, value] of Object.entries(extra)) {
+    if (value === null || value === undefined || value === '') query.delete(name);
+    else query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const routes = {
+  home: '/',
+  loading: '/loading',
+  pay: '/pay',
+  expired: '/expired',
+  auth: '/auth',
+  myBookings: '/my-bookings',
+} as const;

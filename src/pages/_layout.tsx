@@ -1,0 +1,20 @@
+import '../styles/global.css';
+import type { ReactNode } from 'react';
+import { getPageContext } from '../../server/edge/request-context';
+import { ProgramShell } from '../features/program-shell/program-shell';
+import { PlainShell } from '../features/program-shell/plain-shell';
+import { catalogs } from '../lib/i18n/catalogs';
+import { LocaleProvider } from '../lib/i18n/client-provider';
+import { initPageI18n } from '../lib/i18n/server';
+
+export default async function MainLayout({ children }: { children: ReactNode }) {
+  const page = getPageContext();
+  initPageI18n(page.uiLocale);
+  return (
+    <LocaleProvider locale={page.uiLocale} messages={catalogs[page.uiLocale]}>
+      {page.program ? <ProgramShell page={page} program={page.program}>{children}</ProgramShell> : <PlainShell>{children}</PlainShell>}
+    </LocaleProvider>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { currencyExponent } from '../../src/domain/money';
+import { formatMoney, formatRating, intlLocale } from '../../src/lib/format';
+
+describe('money', () => {
+  it('knows minor-unit digits per currency', () => {
+    expect(currencyExponent('SGD')).toBe(2);
+    expect(currencyExponent('JPY')).toBe(0);
+    expect(currencyExponent('KWD')).toBe(3);
+  });
+  it('formats integer minor units without floats leaking', () => {
+    expect(formatMoney({ amountMinor: 12000, currency: 'SGD' }, 'en').replace(/\s/g, ' ')).toBe('SGD 120');
+    expect(formatMoney({ amountMinor: 12050, currency: 'HKD' }, 'en')).toBe('HK$120.50');
+    expect(formatMoney({ amountMinor: 3000, currency: 'JPY' }, 'ja')).toMatch(/3,000/);
+  });
+});
+
+describe('intlLocale', () => {
+  it('maps product codes to BCP 47 (tw is Traditional Chinese, not Twi)', () => {
+    expect(intlLocale('tw')).toBe('zh-TW');
+    expect(intlLocale('zh')).toBe('zh-CN');
+    expect(intlLocale('zh-HK')).toBe('zh-HK');
+    expect(intlLocale('ja')).toBe('ja');
+  });
+  it('formats ratings with one decimal in the diner locale', () => {
+    expect(formatRating(4.5, 'fr')).toBe('4,5');
+    expect(formatRating(4, 'en')).toBe('4.0');
+  });
+});
