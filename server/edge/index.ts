@@ -24,6 +24,7 @@ const messageForReason: Record<string, DomainMessageKey> = {
 export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .basePath('/api')
   .use(sameOriginJson())
+  .get('/health', (c) => c.json({ ok: true }))
   .route('/images', imageRoutes)
   .route('/terms', termsRoutes)
   .route('/ops', opsRoutes)
