@@ -1,4 +1,43 @@
 import { Hono } from 'hono';
-const app = new Hono<{ Bindings: { DB: D1Database } }>();
-app.get('/health', async (c) => c.json(await c.env.DB.prepare('select 1 as one').first()));
+import { HTTPException } from 'hono/http-exception';
+import { domainMessages } from '../../src/domain/messages';
+import { errorBody } from '../../src/domain/provider-errors';
+import { ApiError } from './api-error';
+import type { ProviderEnv } from './env';
+import { translate } from './i18n';
+import { requestContext } from './middleware/request-context';
+import { countries } from './routes/countries';
+import { images } from './routes/images';
+import { opsPrograms } from './routes/ops-programs';
+import { programConfigs } from './routes/program-configs';
+import { regions } from './routes/regions';
+import { restaurants } from './routes/restaurants';
+
+/** The reference provider Worker: the provider calls of spec §7 over D1. */
+const app = new Hono<ProviderEnv>();
+
+app.use(requestContext());
+
+app.route('/', programConfigs);
+app.route('/', countries);
+app.route('/', images);
+app.route('/', opsPrograms);
+app.route('/', restaurants);
+app.route('/', regions);
+
+app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
+
+app.onError((error, c) => {
+  const locale = c.get('locale') ?? 'en';
+  if (error instanceof ApiError) {
+    return c.json(errorBody(translate(locale, domainMessages[error.messageKey], error.values), error.code), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(errorBody(translate(locale, domainMessages.badRequest), 'invalid_request'), error.status);
+  }
+  // Unknown failures are logged with the request id and answered without details.
+  console.error(JSON.stringify({ requestId: c.get('requestId'), path: c.req.path, error: error instanceof Error ? error.stack ?? error.message : String(error) }));
+  return c.json(errorBody(translate(locale, domainMessages.serverError), 'server_error'), 500);
+});
+
 export default app;

@@ -55,3 +55,59 @@ export type SeoInfo = z.infer<typeof seoInfoSchema>;
 
 /** GET /public/access_codes/{program}: the access-code description, provider rich text. */
 export const accessCodeInfoSchema = z.object({ desc: z.string() });
+
+// A bare http(s) origin: no path, no wildcard (CSP frame-ancestors and jumpUrl checks compare origins).
+const origin = z.string().max(2048).refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Must be a bare http(s) origin' },
+);
+const programText = z.object({
+  title: z.string().trim().min(1).max(200),
+  t_and_c: z.string().max(50000).default(''),
+  tc_consent_content: z.string().max(2000).default(''),
+  access_code_desc: z.string().max(20000).optional(),
+  seo_title: z.string().max(200).optional(),
+  seo_description: z.string().max(500).optional(),
+  seo_keywords: z.string().max(500).optional(),
+});
+
+/**
+ * PUT /ops/programs/{program} (provider operator API): creates or replaces a program. Texts are per
+ * locale and must include en; `regions`, when given, replaces the program's regions in that order.
+ */
+export const programUpsertSchema = programConfigSchema
+  .omit({ project: true, title: true, t_and_c: true, tc_consent_content: true, frame_ancestors: true, return_origins: true })
+  .extend({
+    frame_ancestors: z.array(origin).max(20),
+    return_origins: z.array(origin).max(20),
+    booking_form_url: z.string().url().max(2048).nullable(),
+    texts: z.partialRecord(z.enum(LOCALES), programText).refine((texts) => texts.en !== undefined, { message: 'texts.en is required' }),
+    regions: z
+      .array(z.object({ id: z.number().int().positive(), handle: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable().optional() }))
+      .max(100)
+      .refine((list) => new Set(list.map((r) => r.id)).size === list.length, { message: 'Regions must not repeat' })
+      .optional(),
+    verify_options: verifyOptionsSchema.optional(),
+    starts_on: z.iso.date().nullable().optional(),
+    ends_on: z.iso.date().nullable().optional(),
+  })
+  .strict()
+  .refine((p) => new Set(p.languages).size === p.languages.length, { message: 'Languages must not repeat', path: ['languages'] })
+  .refine((p) => p.analytic_code === null || p.analytic_type !== null, { message: 'analytic_code needs analytic_type', path: ['analytic_code'] })
+  .refine(
+    ({ verify_options: v }) =>
+      !v ||
+      ((!v.dbs_verify.is_need_dbs_verify || v.dbs_verify.dbs_verify_url !== null) &&
+        (v.dbs_verify.dbs_verify_url === null || /^(https?:\/\/|\/)\S{1,2040}$/.test(v.dbs_verify.dbs_verify_url)) &&
+        (v.bank_card_verify.base_access_code === null || /^\S{1,64}$/.test(v.bank_card_verify.base_access_code))),
+    { message: 'Verify options are incomplete or malformed', path: ['verify_options'] },
+  )
+  .refine((p) => !p.starts_on || !p.ends_on || p.starts_on <= p.ends_on, { message: 'starts_on must not be after ends_on', path: ['ends_on'] });
+export type ProgramUpsert = z.infer<typeof programUpsertSchema>;

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { accessCodeInfoSchema, programConfigSchema, verifyOptionsSchema } from '../../../src/domain/contract/program-config';
+import { ApiError } from '../api-error';
+import { programImages, programLanguages, toProgramConfig, toSeoInfo, toVerifyOptions } from '../db/programs';
+import type { ProviderEnv } from '../env';
+import { activeProgram } from '../program-gate';
+import { handleField, programSlugField } from '../query-fields';
+import { readInput } from '../read-input';
+
+const accessCodeQuery = z.object({ project: programSlugField.optional(), handle: handleField.optional() });
+
+/** GET /public/project_configs/{program} and its sub-resources, plus the access-code description. */
+export const programConfigs = new Hono<ProviderEnv>()
+  .get('/public/project_configs/:program', async (c) => {
+    const program = await activeProgram(c, c.req.param('program'));
+    // The edge retries with en when it sees this, so a program never answers in a language it does not offer.
+    if (!programLanguages(program).includes(c.get('locale'))) throw new ApiError(406, 'unsupported_locale', 'languageNotOffered');
+    return c.json(programConfigSchema.parse(toProgramConfig(program)));
+  })
+  .get('/public/project_configs/:program/imgs', async (c) => {
+    const program = await activeProgram(c, c.req.param('program'));
+    return c.json(await programImages(c.env.DB, program.slug));
+  })
+  .get('/public/project_configs/:program/verify_options', async (c) => {
+    const program = await activeProgram(c, c.req.param('program'));
+    return c.json(verifyOptionsSchema.parse(toVerifyOptions(program)));
+  })
+  .get('/public/project_configs/:program/seo_info', async (c) => {
+    const program = await activeProgram(c, c.req.param('program'));
+    return c.json(toSeoInfo(program, await programImages(c.env.DB, program.slug)));
+  })
+  // `project` and `handle` are accepted for the spec's call shape; the description is per program.
+  .get('/public/access_codes/:program', async (c) => {
+    readInput(accessCodeQuery, { project: c.req.query('project') || undefined, handle: c.req.query('handle') || undefined });
+    const program = await activeProgram(c, c.req.param('program'));
+    return c.json(accessCodeInfoSchema.parse({ desc: program.access_code_desc }));
+  });

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import type { Server } from 'node:http';
+import { baseURL } from '../../playwright.config';
+import { HOST_ORIGIN, startIframeHost } from './support/iframe-host';
+import { acceptTermsGate } from './support/terms';
+
+test.describe('inside a partner iframe on another origin', () => {
+  let host: Server;
+  test.beforeAll(async () => {
+    host = await startIframeHost(`${baseURL}/?program=dine-asia&lang=en`);
+  });
+  test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
+
+  test('the app renders and its session cookie works cross-site', async ({ page }) => {
+    await page.goto(HOST_ORIGIN);
+    const app = page.frameLocator('#app');
+    await acceptTermsGate(app);
+    await expect(app.locator('.restaurant-card').first()).toBeVisible();
+    // The consent lives in the partitioned session cookie: after a reload of the frame the gate stays away.
+    await page.reload();
+    await expect(app.locator('.restaurant-card').first()).toBeVisible();
+    await expect(app.getByTestId('terms-gate')).toHaveCount(0);
+  });
+});
+
+test('pages carry a nonce CSP with the program frame-ancestors, HSTS and a strict referrer policy', async ({ request }) => {
+  const response = await request.get('/?program=members-club&lang=en');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'self' https://partner.example http://127.0.0.1:8790");
+  expect(csp).toContain("object-src 'none'");
+  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(headers['referrer-policy']).toBe('same-origin');
+  expect(headers['x-frame-options']).toBeUndefined();
+  const cookie = headers['set-cookie'] ?? '';
+  expect(cookie).toMatch(/^__Host-dining_session=/);
+  for (const attribute of ['Secure', 'HttpOnly', 'SameSite=None', 'Partitioned', 'Path=/']) expect(cookie).toContain(attribute);
+
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+});
+
+test('each response gets its own nonce', async ({ request }) => {
+  const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get('/?program=members-club')).headers()['content-security-policy'] ?? '')?.[1];
+  expect(await nonceOf()).not.toBe(await nonceOf());
+});

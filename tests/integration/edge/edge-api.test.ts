@@ -1,0 +1,94 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { programConfigKey } from '../../../server/edge/config-cache';
+import { SESSION_COOKIE, signProgramSession, verifyProgramSession } from '../../../server/edge/session';
+
+const settings = { keysText: env.SESSION_KEYS, issuer: env.SESSION_ISSUER };
+const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://app.test${path}`, init));
+const sessionFor = (program: string) =>
+  signProgramSession({ program, handle: null, source: null, jumpUrl: null, hideNavigation: false, termsAcceptedAt: null }, settings);
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...headers },
+  body: JSON.stringify(body),
+});
+
+describe('edge API', () => {
+  it('answers unknown paths with a JSON error in the diner language', async () => {
+    const response = await call('/api/nothing', { headers: { 'Accept-Language': 'fr-FR' } });
+    expect(response.status).toBe(404);
+    const body = await response.json<{ errors: string[]; code: string }>();
+    expect(body.code).toBe('not_found');
+    expect(body.errors[0]).not.toBe('We could not find what you asked for');
+  });
+
+  it('records terms consent in the program session cookie', async () => {
+    const token = await sessionFor('dine-asia');
+    const response = await call('/api/terms/accept', json({ program: 'dine-asia' }, { Cookie: `${SESSION_COOKIE}=${token}` }));
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toContain('Partitioned');
+    const renewed = await verifyProgramSession(/=([^;]+)/.exec(cookie)?.[1], 'dine-asia', settings);
+    expect(renewed?.termsAcceptedAt).toBeGreaterThan(Date.now() / 1000 - 60);
+  });
+
+  it('refuses consent without a session of that program, and bad input, changing nothing', async () => {
+    const otherProgram = await sessionFor('members-club');
+    expect((await call('/api/terms/accept', json({ program: 'dine-asia' }, { Cookie: `${SESSION_COOKIE}=${otherProgram}` }))).status).toBe(403);
+    for (const body of [{}, { program: '' }, { program: 'A B' }, { program: 'x'.repeat(65) }, 'text']) {
+      const response = await call('/api/terms/accept', json(body));
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+    }
+  });
+
+  it('refuses state-changing requests from other sites and non-JSON bodies (CSRF)', async () => {
+    const token = await sessionFor('dine-asia');
+    const crossSite = await call('/api/terms/accept', json({ program: 'dine-asia' }, { Cookie: `${SESSION_COOKIE}=${token}`, 'Sec-Fetch-Site': 'cross-site' }));
+    expect(crossSite.status).toBe(403);
+    const foreignOrigin = await call('/api/terms/accept', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', Cookie: `${SESSION_COOKIE}=${token}` },
+      body: JSON.stringify({ program: 'dine-asia' }),
+    });
+    expect(foreignOrigin.status).toBe(403);
+    const form = await call('/api/terms/accept', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `${SESSION_COOKIE}=${token}` },
+      body: 'program=dine-asia',
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('serves the generated demo images through the app origin', async () => {
+    const { results } = await env.DB.prepare('SELECT cover_url FROM restaurants LIMIT 1').all<{ cover_url: string }>();
+    const response = await call(results[0]!.cover_url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('image/svg+xml');
+    expect(await response.text()).toContain('<svg');
+    expect((await call('/api/images/../../etc/passwd')).status).toBe(404);
+  });
+});
+
+describe('ops: rotate a program config with no redeploy', () => {
+  const ops = (path: string, init: RequestInit = {}, token = env.OPS_TOKEN) =>
+    call(`/api/ops${path}`, { ...init, headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...init.headers } });
+
+  it('refuses a missing or wrong ops token', async () => {
+    expect((await ops('/programs/dine-asia/purge', { method: 'POST' }, '')).status).toBe(401);
+    expect((await ops('/programs/dine-asia/purge', { method: 'POST' }, 'wrong')).status).toBe(401);
+  });
+
+  it('purge drops the cached copies of a program in KV', async () => {
+    await env.CONFIG_CACHE.put(programConfigKey('dine-asia', 'en'), '{"storedAt":0}');
+    expect((await ops('/programs/dine-asia/purge', { method: 'POST' })).status).toBe(200);
+    expect(await env.CONFIG_CACHE.get(programConfigKey('dine-asia', 'en'))).toBeNull();
+  });
+
+  it('refuses a malformed program name and a body that is not a program', async () => {
+    expect((await ops('/programs/Bad%20Name', { method: 'PUT', body: '{}' })).status).toBe(400);
+    const before = await env.DB.prepare("SELECT updated_at FROM programs WHERE slug = 'members-club'").first();
+    expect((await ops('/programs/members-club', { method: 'PUT', body: JSON.stringify({ accent_color: 'red' }) })).status).toBe(400);
+    expect(await env.DB.prepare("SELECT updated_at FROM programs WHERE slug = 'members-club'").first()).toEqual(before);
+  });
+});

@@ -1,0 +1,3 @@
+import { edgeWorkerdProject } from './workerd-project';
+
+export default edgeWorkerdProject({ name: 'edge', include: ['tests/integration/edge/**/*.test.ts'] });

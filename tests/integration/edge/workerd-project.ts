@@ -1,0 +1,53 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const COMPATIBILITY_DATE = '2026-11-01';
+export const TEST_OPS_TOKEN = 'edge-test-ops-token';
+// A fixed test key set: "old" stays verifiable so rotation can be tested, "k2" signs.
+export const TEST_SESSION_KEYS = JSON.stringify({
+  current: 'k2',
+  keys: { old: 'b2xkLWtleS1vbGQta2V5LW9sZC1rZXktb2xkLWtleS0x', k2: 'bmV3LWtleS1uZXcta2V5LW5ldy1rZXktbmV3LWtleS0y' },
+});
+
+/**
+ * The edge API inside workerd with real KV, joined by the PROVIDER service binding to the real provider
+ * Worker (its dry-run bundle, `npm run build:provider`), both on one D1 database. Shared by the edge
+ * integration tests and the benchmarks.
+ */
+export const edgeWorkerdProject = (test: { name: string; include: string[] }) =>
+  defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      main: `${root}tests/integration/edge/test-worker.ts`,
+      miniflare: {
+        compatibilityDate: COMPATIBILITY_DATE,
+        compatibilityFlags: ['nodejs_als'],
+        kvNamespaces: ['CONFIG_CACHE'],
+        d1Databases: { DB: 'dining-local' },
+        serviceBindings: { PROVIDER: 'dining-provider' },
+        bindings: {
+          TEST_PROGRAM: 'dine-asia',
+          SESSION_ISSUER: 'dining-app',
+          SESSION_KEYS: TEST_SESSION_KEYS,
+          OPS_TOKEN: TEST_OPS_TOKEN,
+          CONFIG_TTL_SECONDS: '300',
+          PROVIDER_TIMEOUT_MS: '3000',
+          TEST_MIGRATIONS: await readD1Migrations(`${root}server/provider/migrations`),
+        },
+        workers: [
+          {
+            name: 'dining-provider',
+            modules: true,
+            scriptPath: `${root}.out/provider/index.js`,
+            compatibilityDate: COMPATIBILITY_DATE,
+            d1Databases: { DB: 'dining-local' },
+            bindings: { OPS_TOKEN: TEST_OPS_TOKEN },
+          },
+        ],
+      },
+    })),
+  ],
+    test: { ...test, setupFiles: ['tests/integration/edge/setup.ts'], root },
+  });

@@ -1,0 +1,58 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { AUTHENTICATION_METHODS } from '../../../src/domain/contract/program-config';
+import { demoSeedStatements } from '../../../server/provider/seed/index';
+import { seedDatabase, tableCounts } from './seed-database';
+
+async function scalar(sql: string): Promise<number> {
+  return (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
+}
+
+describe('demo data generator', () => {
+  it('produces the same statements on every run, all of them INSERT OR IGNORE', () => {
+    const first = demoSeedStatements();
+    expect(demoSeedStatements()).toEqual(first);
+    expect(first.every((sql) => sql.startsWith('INSERT OR IGNORE INTO '))).toBe(true);
+  });
+
+  it('seeding again changes no row counts and keeps rows that were edited since', async () => {
+    await env.DB.prepare("UPDATE restaurants SET phone = '+65 0000 0000' WHERE id = 1").run();
+    const before = await tableCounts();
+    await seedDatabase();
+    expect(await tableCounts()).toEqual(before);
+    expect(await scalar("SELECT COUNT(*) AS n FROM restaurants WHERE id = 1 AND phone = '+65 0000 0000'")).toBe(1);
+  });
+
+  it('holds enough varied data for a realistic demo', async () => {
+    expect(await scalar('SELECT COUNT(*) AS n FROM restaurants')).toBeGreaterThanOrEqual(300);
+    expect(await scalar('SELECT COUNT(*) AS n FROM regions')).toBeGreaterThanOrEqual(4);
+    expect(await scalar("SELECT COUNT(*) AS n FROM programs WHERE slug NOT LIKE 'ops-%'")).toBe(7);
+    expect(await scalar("SELECT COUNT(*) AS n FROM programs WHERE status = 'expired'")).toBe(1);
+    const methods = await env.DB.prepare("SELECT DISTINCT authentication_method AS m FROM programs WHERE status = 'active' AND slug NOT LIKE 'ops-%'").all<{ m: string }>();
+    expect(new Set(methods.results.map((r) => r.m))).toEqual(new Set(AUTHENTICATION_METHODS));
+    expect(await scalar('SELECT COUNT(*) AS n FROM countries')).toBeGreaterThanOrEqual(30);
+    expect(await scalar('SELECT COUNT(DISTINCT name) AS n FROM restaurant_texts WHERE locale = \'en\'')).toBeGreaterThanOrEqual(300);
+    // Every restaurant has en and zh texts, at least one cuisine and one landmark, and ratings within 3.0–5.0.
+    expect(await scalar("SELECT COUNT(*) AS n FROM restaurants r WHERE NOT EXISTS (SELECT 1 FROM restaurant_texts t WHERE t.restaurant_id = r.id AND t.locale = 'zh')")).toBe(0);
+    expect(await scalar('SELECT COUNT(*) AS n FROM restaurants r WHERE NOT EXISTS (SELECT 1 FROM restaurant_cuisines c WHERE c.restaurant_id = r.id)')).toBe(0);
+    expect(await scalar('SELECT COUNT(*) AS n FROM restaurants r WHERE NOT EXISTS (SELECT 1 FROM restaurant_landmarks l WHERE l.restaurant_id = r.id)')).toBe(0);
+    expect(await scalar('SELECT COUNT(*) AS n FROM restaurants WHERE ratings_avg NOT BETWEEN 30 AND 50')).toBe(0);
+    expect(await scalar('SELECT COUNT(*) AS n FROM restaurant_texts WHERE name GLOB \'*[0-9]*\'')).toBe(0);
+    for (const table of ['deals', 'collections', 'collection_restaurants', 'ad_placements', 'menu_items', 'restaurant_tags']) {
+      expect(await scalar(`SELECT COUNT(*) AS n FROM ${table}`)).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps every text table’s en row, so fallbacks always find one', async () => {
+    const pairs = [
+      ['restaurants', 'restaurant_texts', 'restaurant_id'],
+      ['regions', 'region_texts', 'region_id'],
+      ['deals', 'deal_texts', 'deal_id'],
+      ['collections', 'collection_texts', 'collection_id'],
+      ['menu_items', 'menu_item_texts', 'menu_item_id'],
+    ] as const;
+    for (const [table, texts, key] of pairs) {
+      expect(await scalar(`SELECT COUNT(*) AS n FROM ${table} x WHERE NOT EXISTS (SELECT 1 FROM ${texts} t WHERE t.${key} = x.id AND t.locale = 'en')`)).toBe(0);
+    }
+  });
+});
