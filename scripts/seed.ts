@@ -12,7 +12,7 @@ console.log(`seed: wrote ${statements.length} statements to ${file}`);
 
 const result = spawnSync(
   'npx',
-  ['wrangler', 'd1', 'execute', 'DB', '--local', '-c', 'server/provider/wrangler.toml', '--persist-to', '.wrangler/state', '--file', file],
+  ['wrangler', 'd1', 'execute', 'DB', '--local', '-c', 'server/provider/wrangler.toml', '--persist-to', process.env.PERSIST_TO ?? '.wrangler/state', '--file', file],
   { stdio: 'inherit' },
 );
 if (result.error) console.error(result.error);

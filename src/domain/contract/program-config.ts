@@ -99,7 +99,11 @@ export const programUpsertSchema = programConfigSchema
     ends_on: z.iso.date().nullable().optional(),
   })
   .strict()
-  .refine((p) => new Set(p.languages).size === p.languages.length, { message: 'Languages must not repeat', path: ['languages'] })
+  // en is every diner's fallback (the edge retries a refused locale with en), so a program always offers it.
+  .refine((p) => p.languages.includes('en') && new Set(p.languages).size === p.languages.length, {
+    message: 'Languages must include en and not repeat',
+    path: ['languages'],
+  })
   .refine((p) => p.analytic_code === null || p.analytic_type !== null, { message: 'analytic_code needs analytic_type', path: ['analytic_code'] })
   .refine(
     ({ verify_options: v }) =>

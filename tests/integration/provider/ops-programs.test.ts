@@ -1,8 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { programConfigSchema, type ProgramUpsert } from '../../../src/domain/contract/program-config';
 import { callProvider, type ErrorBody } from './call-provider';
-import { tableCounts } from './seed-database';
+import { providerEnv as env, tableCounts } from './seed-database';
 
 const TOKEN = 'test-ops-token';
 
@@ -99,6 +98,7 @@ describe('PUT /ops/programs/:program', () => {
     ['no en texts', newProgram({ texts: { zh: { title: '只有中文', t_and_c: '', tc_consent_content: '' } } })],
     ['a bad colour', newProgram({ accent_color: 'red' })],
     ['an unknown language', { ...newProgram(), languages: ['en', 'xx'] }],
+    ['languages without en', newProgram({ languages: ['zh'] })],
     ['an unknown field', { ...newProgram(), is_admin: true }],
     ['a frame ancestor with a path', newProgram({ frame_ancestors: ['https://partner.example/page'] })],
     ['a wildcard frame ancestor', newProgram({ frame_ancestors: ['http://127.0.0.1:*'] })],

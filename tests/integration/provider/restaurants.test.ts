@@ -1,9 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MAX_RESTAURANTS_PER_PAGE, RESTAURANTS_PER_PAGE } from '../../../src/domain/constants';
 import { PAGING_HEADERS, restaurantListSchema } from '../../../src/domain/contract/restaurant';
 import { callProvider, type ErrorBody } from './call-provider';
-import { tableCounts } from './seed-database';
+import { providerEnv as env, tableCounts } from './seed-database';
 
 async function regionCount(region: number): Promise<number> {
   const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM restaurants WHERE region_id = ?').bind(region).first<{ n: number }>();
@@ -103,6 +102,13 @@ describe('GET /:program/regions/:region/restaurants', () => {
       kind === 'pageInvalid' ? 'Page must be a whole number of 1 or more' : `Results per page must be a whole number from 1 to ${MAX_RESTAURANTS_PER_PAGE}`,
     );
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it('words the validation message in the diner’s language', async () => {
+    const en = (await (await callProvider('/dine-asia/regions/1/restaurants?per_page=99')).json()) as ErrorBody;
+    const zh = (await (await callProvider('/dine-asia/regions/1/restaurants?per_page=99', { locale: 'zh' })).json()) as ErrorBody;
+    expect(zh.full_messages[0]).not.toBe(en.full_messages[0]);
+    expect(zh.full_messages[0]).toContain(String(MAX_RESTAURANTS_PER_PAGE));
   });
 
   it.each(['abc', '0', '-1', '1.5', '12345678901'])('answers 400 for region %s', async (region) => {

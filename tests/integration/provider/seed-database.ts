@@ -1,16 +1,24 @@
+import type { D1Database } from '@cloudflare/workers-types/index';
+import type { D1Migration } from '@cloudflare/vitest-plugin';
 import { env } from 'cloudflare:workers';
 import { demoSeedStatements } from '../../../server/provider/seed/index';
 
+/** The bindings of the provider under test (wrangler.toml plus the test config's miniflare bindings). */
+export const providerEnv = env as unknown as { DB: D1Database; OPS_TOKEN: string; TEST_MIGRATIONS: D1Migration[] };
+const db = providerEnv.DB;
+
 /** Loads the demo data exactly as scripts/seed.ts does, but through the binding. */
 export async function seedDatabase(): Promise<void> {
-  await env.DB.batch(demoSeedStatements().map((sql) => env.DB.prepare(sql)));
+  await db.batch(demoSeedStatements().map((sql) => db.prepare(sql)));
 }
 
 /** Row counts of every application table, to prove a request or a re-seed changed nothing. */
 export async function tableCounts(): Promise<Record<string, number>> {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
-  ).all<{ name: string }>();
-  const counts = await env.DB.batch(results.map(({ name }) => env.DB.prepare(`SELECT COUNT(*) AS n FROM "${name}"`)));
+  const { results } = await db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+    )
+    .all<{ name: string }>();
+  const counts = await db.batch(results.map(({ name }) => db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`)));
   return Object.fromEntries(results.map(({ name }, i) => [name, (counts[i]?.results[0] as { n: number }).n]));
 }

@@ -1,8 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICATION_METHODS } from '../../../src/domain/contract/program-config';
 import { demoSeedStatements } from '../../../server/provider/seed/index';
-import { seedDatabase, tableCounts } from './seed-database';
+import { providerEnv as env, seedDatabase, tableCounts } from './seed-database';
 
 async function scalar(sql: string): Promise<number> {
   return (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;

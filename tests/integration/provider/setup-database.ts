@@ -1,7 +1,6 @@
 import { applyD1Migrations } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
-import { seedDatabase } from './seed-database';
+import { providerEnv, seedDatabase } from './seed-database';
 
 // Runs before each test file; both steps are idempotent, so files that share a database stay consistent.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await applyD1Migrations(providerEnv.DB, providerEnv.TEST_MIGRATIONS);
 await seedDatabase();

@@ -1,11 +1,18 @@
-// The workerd-only modules these tests import, typed just as far as the tests use them. The root
-// tsconfig is DOM-typed; pulling in @cloudflare/workers-types globally would clash with it.
-declare module 'cloudflare:workers' {
-  import type { D1Database } from '@cloudflare/workers-types/index';
-  import type { D1Migration } from '@cloudflare/vitest-plugin';
+// Types for the workerd-only modules the integration tests import. The root tsconfig is DOM-typed, so
+// @cloudflare/workers-types cannot be loaded globally; this declares just what tests use. Bindings are
+// typed per Worker by augmenting `Cloudflare.Env` (the workers-types convention). If a global
+// declaration of these modules is added elsewhere, delete this file.
+declare namespace Cloudflare {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Env {}
+}
 
-  export const env: { DB: D1Database; OPS_TOKEN: string; TEST_MIGRATIONS: D1Migration[] };
-  export const exports: { default: { fetch(request: Request): Promise<Response> } };
+declare module 'cloudflare:workers' {
+  /** A Response whose json() can be typed, as in workerd. */
+  type WorkerResponse = Response & { json<T = unknown>(): Promise<T> };
+
+  export const env: Cloudflare.Env;
+  export const exports: { default: { fetch(input: Request | string | URL, init?: RequestInit): Promise<WorkerResponse> } };
 }
 
 declare module 'cloudflare:test' {
