@@ -27,6 +27,8 @@ export const restaurantSummarySchema = z.object({
   address: z.string(),
   phone: z.string(),
   website_detail_url: z.string().nullable(),
+  /** Only when the diner shared a location (lat/lng): km from there, one decimal. */
+  distance_km: z.number().nonnegative().optional(),
 });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 export const restaurantListSchema = z.array(restaurantSummarySchema);
