@@ -14,6 +14,9 @@ export interface AppEnv {
   CONFIG_TTL_SECONDS?: string;
   PROVIDER_TIMEOUT_MS?: string;
   BOOKING_SITE_ORIGIN?: string;
+  /** Map tiles, e.g. https://tile.example/{z}/{x}/{y}.png; without it maps show markers on a plain background. */
+  MAP_TILE_URL?: string;
+  MAP_TILE_ATTRIBUTION?: string;
 }
 
 export type { ExecutionContext };

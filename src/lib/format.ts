@@ -25,3 +25,7 @@ export function formatMoney(money: Money, locale: CatalogLocale): string {
 export function formatRating(rating: number, locale: CatalogLocale): string {
   return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
+
+export function formatDistance(km: number, locale: CatalogLocale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: km < 1 ? 'meter' : 'kilometer', maximumFractionDigits: km < 1 ? 0 : 1 }).format(km < 1 ? Math.round(km * 1000) : km);
+}

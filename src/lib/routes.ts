@@ -26,4 +26,14 @@ export const routes = {
   expired: '/expired',
   auth: '/auth',
   myBookings: '/my-bookings',
+  profile: '/profile',
+  deals: '/deals',
+  deal: (id: number) => `/deals/${id}`,
+  collection: (id: number) => `/collections/${id}`,
 } as const;
+
+/** An app path that may carry its own query (e.g. `/profile?restaurant_id=5`), with the kept values added. */
+export function appLink(path: string, current: URLSearchParams | string): string {
+  const [pathname = '/', search = ''] = path.split('?');
+  return buildRoute(pathname, current, Object.fromEntries(new URLSearchParams(search)));
+}

@@ -1,19 +1,29 @@
 import { Trans } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
-import { loadHome } from '../features/discovery/load-home';
+import { AdBanner } from '../features/discovery/ad-banner';
+import { CollectionsStrip } from '../features/discovery/collections-strip';
+import { ListSkeleton } from '../features/discovery/list-skeleton';
+import { loadFacets, loadRegionExtras, loadRegions } from '../features/discovery/load-home';
+import { readFilters } from '../features/discovery/read-filters';
 import { RegionPicker } from '../features/discovery/region-picker';
-import { RestaurantList } from '../features/discovery/restaurant-list';
+import { RestaurantResults } from '../features/discovery/restaurant-results';
+import { SearchForm } from '../features/discovery/search-form';
+import { ViewToggle } from '../features/discovery/view-toggle';
 import { initPageI18n } from '../lib/i18n/server';
+import { appLink, buildRoute, routes } from '../lib/routes';
 
+/** Home (spec §2): region, search, filters, the six sort orders, list or map, collections and banners. */
 export default async function HomePage() {
   const page = getPageContext();
-  initPageI18n(page.uiLocale);
+  const i18n = initPageI18n(page.uiLocale);
   const config = page.program!.bundle.config;
-  const home = await loadHome(page).catch((error: unknown) => {
-    console.error('home data unavailable', error);
+  const query = page.url.searchParams;
+  const choice = await loadRegions(page).catch((error: unknown) => {
+    console.error('regions unavailable', error);
     return null;
   });
-  if (!home) {
+  if (!choice) {
     return (
       <div className="home">
         <h1>{config.title}</h1>
@@ -23,19 +33,35 @@ export default async function HomePage() {
       </div>
     );
   }
+  const region = choice.region;
+  const reading = readFilters(query, i18n);
+  const [facets, extras] = region ? await Promise.all([loadFacets(page, region), loadRegionExtras(page, region)]) : [null, null];
+  const view = query.get('view') === 'map' ? 'map' : 'list';
+  const viewHref = (next: 'list' | 'map') => {
+    const url = new URLSearchParams(query);
+    if (next === 'map') url.set('view', 'map');
+    else url.delete('view');
+    return `${routes.home}?${url.toString()}`;
+  };
   return (
     <div className="home">
       <h1>{config.title}</h1>
-      {home.region ? (
+      {region ? (
         <>
-          <RegionPicker regions={home.regions} current={home.region} query={page.url.searchParams} guideLink={home.guideLink} />
-          <RestaurantList
-            restaurants={home.restaurants}
-            totalCount={home.totalCount}
-            regionName={home.region.name}
-            locale={page.uiLocale}
-            hidePrice={config.is_need_hide_avg_price}
-          />
+          <RegionPicker regions={choice.regions} current={region} query={query} guideLink={extras?.guideLink ?? null} />
+          <AdBanner ads={extras?.ads ?? []} appHref={(path) => appLink(path, query)} />
+          <CollectionsStrip collections={extras?.collections ?? []} hrefFor={(id) => buildRoute(routes.collection(id), query)} />
+          <SearchForm query={query} filters={reading.ok ? reading.filters : null} facets={facets} locale={page.uiLocale} />
+          <ViewToggle view={view} hrefFor={viewHref} />
+          {reading.ok ? (
+            <Suspense fallback={<ListSkeleton />}>
+              <RestaurantResults page={page} region={region} query={reading.query} view={view} tileUrl={page.env.MAP_TILE_URL ?? null} />
+            </Suspense>
+          ) : (
+            <p role="alert" className="empty-state form-error" data-testid="filter-error">
+              {reading.message}
+            </p>
+          )}
         </>
       ) : (
         <p className="empty-state">

@@ -1,6 +1,6 @@
 import type { HTMLRewriter as HTMLRewriterType } from '@cloudflare/workers-types/index';
 import type { MiddlewareHandler } from 'hono';
-import { contentSecurityPolicy } from '../content-security-policy';
+import { contentSecurityPolicy, tileSource } from '../content-security-policy';
 import type { AppEnv } from '../env';
 import { getPageContext } from '../request-context';
 
@@ -41,6 +41,7 @@ export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
         frameAncestors: page.frameAncestors,
         analytics: config?.analytic_type === 'google_analytics',
         frameSources: bookingOrigin,
+        imageSources: tileSource(c.env.MAP_TILE_URL),
       }),
     );
     headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);

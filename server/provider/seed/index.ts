@@ -5,6 +5,7 @@ import { programRows } from './programs';
 import { createRandom } from './random';
 import { regionRows } from './regions';
 import { restaurantRows } from './restaurants';
+import { reviewRows } from './reviews';
 import { insertOrIgnore } from './sql-insert';
 
 const DEMO_SEED = 20260101;
@@ -22,6 +23,7 @@ export function demoSeedStatements(): string[] {
   const programs = programRows();
   const restaurants = restaurantRows(random);
   const offers = offerRows(random, restaurants.seeded);
+  const reviews = reviewRows(random, restaurants.seeded);
   const tables: [string, readonly Record<string, string | number | boolean | null>[]][] = [
     ['countries', countries.countries],
     ['country_texts', countries.texts],
@@ -41,6 +43,7 @@ export function demoSeedStatements(): string[] {
     ['program_regions', programs.regions],
     ...Object.entries(restaurants.rows),
     ...Object.entries(offers),
+    ...Object.entries(reviews),
   ];
   return tables.flatMap(([table, rows]) => insertOrIgnore(table, rows));
 }

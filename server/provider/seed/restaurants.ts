@@ -10,6 +10,11 @@ export interface SeededRestaurant {
   id: number;
   cityId: number;
   name: readonly [string, string];
+  currency: string;
+  avgPrice: number;
+  timeZone: string;
+  /** Tenths, as stored. */
+  ratings: readonly [food: number, service: number, decoration: number];
 }
 
 const CANCELLATION = [
@@ -57,7 +62,6 @@ export function restaurantRows(random: Random) {
       }
       const name = [`${prefix[0]} ${suffix[0]}`, `${prefix[1]}${suffix[1]}`] as const;
       usedNames.add(name[0]);
-      seeded.push({ id, cityId: city.id, name });
 
       const districtIndex = random.int(0, city.districts.length - 1);
       const district = city.districts[districtIndex]!;
@@ -83,6 +87,12 @@ export function restaurantRows(random: Random) {
         phone: phoneNumber(city, random),
         website_url: random.chance(0.6) ? `https://${slug}-${id}.dining-demo.example` : null,
         cover_url: imageUrl('restaurant', id, 'cover'),
+      });
+
+      const row = rows.restaurants!.at(-1)!;
+      seeded.push({
+        id, cityId: city.id, name, currency: city.currency, avgPrice: row.avg_price as number, timeZone: city.timeZone,
+        ratings: [row.rating_food as number, row.rating_service as number, row.rating_decoration as number],
       });
 
       const cuisineName = CUISINES[cuisineId(cuisine) - 1]!;
@@ -121,7 +131,7 @@ export function restaurantRows(random: Random) {
       rows.restaurant_images!.push({ id: id * 10 + 4, restaurant_id: id, kind: 'menu', img_url: imageUrl('restaurant', id, 'menu-1'), position: 1 });
 
       const dishes = [...DISHES[cuisine], random.pick(DESSERTS)];
-      const avg = rows.restaurants!.at(-1)!.avg_price as number;
+      const avg = row.avg_price as number;
       dishes.forEach((dish, position) => {
         const itemId = id * 10 + position + 1;
         const share = position === dishes.length - 1 ? 0.15 : 0.25 + random.next() * 0.3;

@@ -72,13 +72,25 @@ export const restaurantFiltersSchema = z
   .refine((f) => f.order_by !== 'nearest' || f.lat !== undefined, { error: 'nearestNeedsLocation' });
 export type RestaurantFilters = z.output<typeof restaurantFiltersSchema>;
 
+/** Values for the placeholders of the filter messages, so every reader shows the same bound. */
+export const FILTER_MESSAGE_VALUES: Record<string, { max: number }> = {
+  searchTooLong: { max: MAX_SEARCH_LENGTH },
+  withinInvalid: { max: MAX_WITHIN_KM },
+  perPageInvalid: { max: MAX_RESTAURANTS_PER_PAGE },
+};
+
 export const FILTER_KEYS = ['tags_ids', 'landmarks_ids', 'cuisines_ids', 'location_ids', 'within', 'lat', 'lng', 'start_price', 'end_price', 'q', 'order_by', 'page', 'per_page'] as const;
 
-/** Picks the filter keys out of a query (empty values count as absent), ready for the schema. */
+const ID_LIST_KEYS = new Set<string>(['tags_ids', 'landmarks_ids', 'cuisines_ids', 'location_ids']);
+
+/**
+ * Picks the filter keys out of a query, ready for the schema: empty values count as absent, and an id
+ * list given as repeated keys (checkboxes of a plain form) is joined with commas.
+ */
 export function filterInput(query: URLSearchParams): Record<string, string> {
   const input: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
-    const value = query.get(key);
+    const value = ID_LIST_KEYS.has(key) ? query.getAll(key).filter(Boolean).join(',') : query.get(key);
     if (value) input[key] = value;
   }
   return input;

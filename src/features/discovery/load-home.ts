@@ -1,34 +1,65 @@
 import type { PageContext } from '../../../server/edge/request-context';
 import { createProviderClient } from '../../../server/edge/provider-client';
+import { AD_PLACEMENT_VERSION, adPlacementListSchema, type AdPlacement } from '../../domain/contract/ad-placement';
+import { collectionListSchema, type CollectionListItem } from '../../domain/contract/collection';
+import { restaurantFacetsSchema, type RestaurantFacets } from '../../domain/contract/facets';
 import { regionGuideSchema, regionListSchema, type Region } from '../../domain/contract/region';
 import { PAGING_HEADERS, restaurantListSchema, type RestaurantSummary } from '../../domain/contract/restaurant';
-import { RESTAURANTS_PER_PAGE } from '../../domain/constants';
 
-export interface HomeData {
+export interface RegionChoice {
   regions: Region[];
   region: Region | undefined;
-  restaurants: RestaurantSummary[];
-  totalCount: number;
-  guideLink: string | null;
 }
 
-/** Loads the program's regions and the first page of the chosen region's restaurants. */
-export async function loadHome(page: PageContext): Promise<HomeData> {
+export interface RestaurantPage {
+  restaurants: RestaurantSummary[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+}
+
+function providerFor(page: PageContext) {
+  return createProviderClient(page.env, { locale: page.locale });
+}
+
+/** The program's regions (narrowed by the diner's handle) and the one chosen in the URL, else the first. */
+export async function loadRegions(page: PageContext): Promise<RegionChoice> {
   const program = page.program!;
-  const provider = createProviderClient(page.env, { locale: page.locale });
-  const { data: regions } = await provider.json(regionListSchema, `/public/projects/${program.slug}/regions`, {
+  const { data: regions } = await providerFor(page).json(regionListSchema, `/public/projects/${program.slug}/regions`, {
     query: { handle: program.session.handle ?? undefined },
   });
   const wanted = Number(page.url.searchParams.get('region_id'));
-  const region = regions.find((candidate) => candidate.id === wanted) ?? regions[0];
-  if (!region) return { regions, region, restaurants: [], totalCount: 0, guideLink: null };
-  const [list, guide] = await Promise.all([
-    provider.json(restaurantListSchema, `/${program.slug}/regions/${region.id}/restaurants`, {
-      query: { page: 1, per_page: RESTAURANTS_PER_PAGE },
-    }),
-    // The guide is a nicety: the list still shows when it cannot be had.
-    provider.json(regionGuideSchema, `/public/regions/${region.id}/guide`).catch(() => null),
+  return { regions, region: regions.find((candidate) => candidate.id === wanted) ?? regions[0] };
+}
+
+/** One page of the region's restaurants for a validated filter query. */
+export async function loadRestaurants(page: PageContext, region: Region, query: Record<string, string>): Promise<RestaurantPage> {
+  const { data, headers } = await providerFor(page).json(restaurantListSchema, `/${page.program!.slug}/regions/${region.id}/restaurants`, { query });
+  return {
+    restaurants: data,
+    totalCount: Number(headers.get(PAGING_HEADERS.totalCount)) || 0,
+    totalPages: Number(headers.get(PAGING_HEADERS.totalPages)) || 0,
+    page: Number(headers.get(PAGING_HEADERS.currentPage)) || 1,
+  };
+}
+
+export async function loadFacets(page: PageContext, region: Region): Promise<RestaurantFacets | null> {
+  const program = page.program!;
+  return providerFor(page)
+    .json(restaurantFacetsSchema, `/${program.slug}/regions/${region.id}/restaurants/query_params`, { query: { handle: program.session.handle ?? undefined } })
+    .then((answer) => answer.data, () => null);
+}
+
+// Collections, banners and the guide are extras: the page still works when one of them fails.
+export async function loadRegionExtras(page: PageContext, region: Region): Promise<{ collections: CollectionListItem[]; ads: AdPlacement[]; guideLink: string | null }> {
+  const program = page.program!.slug;
+  const provider = providerFor(page);
+  const [collections, ads, guide] = await Promise.all([
+    provider.json(collectionListSchema, `/${program}/regions/${region.id}/collections`).then((a) => a.data, () => []),
+    provider
+      .json(adPlacementListSchema, '/public/ads/program_placement', { query: { project: program, region: region.id, version: AD_PLACEMENT_VERSION } })
+      .then((a) => a.data, () => []),
+    provider.json(regionGuideSchema, `/public/regions/${region.id}/guide`).then((a) => a.data.link, () => null),
   ]);
-  const totalCount = Number(list.headers.get(PAGING_HEADERS.totalCount)) || list.data.length;
-  return { regions, region, restaurants: list.data, totalCount, guideLink: guide?.data.link ?? null };
+  return { collections, ads, guideLink: guide };
 }

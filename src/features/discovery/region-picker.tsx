@@ -18,7 +18,7 @@ export function RegionPicker({ regions, current, query, guideLink }: RegionPicke
       <ul>
         {regions.map((region) => (
           <li key={region.id}>
-            <a href={buildRoute(routes.home, query, { region_id: region.id })} aria-current={region.id === current.id ? 'true' : undefined}>
+            <a href={buildRoute(routes.home, query, { region_id: region.id, view: query.get('view') })} aria-current={region.id === current.id ? 'true' : undefined}>
               {region.name}
             </a>
           </li>

@@ -1,23 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RestaurantSummary } from '../../domain/contract/restaurant';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatMoney, formatRating } from '../../lib/format';
+import { formatDistance, formatMoney, formatRating } from '../../lib/format';
 import { imageUrl } from '../../lib/image-url';
 
 interface RestaurantCardProps {
   restaurant: RestaurantSummary;
+  href: string;
   locale: CatalogLocale;
   hidePrice: boolean;
   /** The first cards are above the fold: load them eagerly, lazy-load the rest. */
   eager: boolean;
 }
 
-export function RestaurantCard({ restaurant, locale, hidePrice, eager }: RestaurantCardProps) {
+export function RestaurantCard({ restaurant, href, locale, hidePrice, eager }: RestaurantCardProps) {
   const { t } = useLingui();
   const name = restaurant.name;
   const cuisines = restaurant.cuisines.map((cuisine) => cuisine.name).join(' · ');
   const rating = formatRating(restaurant.ratings_avg, locale);
   const price = formatMoney({ amountMinor: restaurant.avg_price, currency: restaurant.currency }, locale);
+  const distance = restaurant.distance_km === undefined ? null : formatDistance(restaurant.distance_km, locale);
   return (
     <article className="restaurant-card">
       <img
@@ -26,10 +28,15 @@ export function RestaurantCard({ restaurant, locale, hidePrice, eager }: Restaur
         width={320}
         height={200}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
       <div className="restaurant-card-body">
-        <h3>{restaurant.name}</h3>
+        <h3>
+          <a href={href} className="card-link">
+            {name}
+          </a>
+        </h3>
         <p className="restaurant-card-meta">{cuisines}</p>
         <p className="restaurant-card-meta">
           {restaurant.district.name}
@@ -42,6 +49,7 @@ export function RestaurantCard({ restaurant, locale, hidePrice, eager }: Restaur
               <Trans>Average {price}</Trans>
             </span>
           )}
+          {distance ? <span>{distance}</span> : null}
         </p>
       </div>
     </article>

@@ -6,30 +6,31 @@ import { RestaurantCard } from './restaurant-card';
 interface RestaurantListProps {
   restaurants: RestaurantSummary[];
   totalCount: number;
-  regionName: string;
+  heading: string;
   locale: CatalogLocale;
   hidePrice: boolean;
+  hrefFor: (restaurant: RestaurantSummary) => string;
 }
 
 const EAGER_CARDS = 2;
 
-export function RestaurantList({ restaurants, totalCount, regionName, locale, hidePrice }: RestaurantListProps) {
+export function RestaurantList({ restaurants, totalCount, heading, locale, hidePrice, hrefFor }: RestaurantListProps) {
   if (restaurants.length === 0) {
     return (
-      <p className="empty-state">
+      <p className="empty-state" role="status">
         <Trans>No restaurants match your search.</Trans>
       </p>
     );
   }
   return (
     <section aria-labelledby="restaurants-heading">
-      <h2 id="restaurants-heading">
-        <Plural value={totalCount} one={`# restaurant in ${regionName}`} other={`# restaurants in ${regionName}`} />
+      <h2 id="restaurants-heading" role="status">
+        <Plural value={totalCount} one={`# restaurant in ${heading}`} other={`# restaurants in ${heading}`} />
       </h2>
       <ul className="restaurant-list">
         {restaurants.map((restaurant, index) => (
           <li key={restaurant.id}>
-            <RestaurantCard restaurant={restaurant} locale={locale} hidePrice={hidePrice} eager={index < EAGER_CARDS} />
+            <RestaurantCard restaurant={restaurant} href={hrefFor(restaurant)} locale={locale} hidePrice={hidePrice} eager={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
+import type { AdPlacement } from '../../domain/contract/ad-placement';
+import { imageUrl } from '../../lib/image-url';
+
+/** The program's banner placements; app paths get the diner's program and language added. */
+export function AdBanner({ ads, appHref }: { ads: AdPlacement[]; appHref: (path: string) => string }) {
+  const { t } = useLingui();
+  if (ads.length === 0) return null;
+  return (
+    <section className="ad-banner" aria-label={t`Featured`}>
+      {ads.slice(0, 3).map((ad) => (
+        <a key={ad.id} href={ad.link_url.startsWith('/') ? appHref(ad.link_url) : ad.link_url} className="ad-card">
+          <img src={imageUrl(ad.image_url, { width: 400, height: 120 })} alt="" width={400} height={120} loading="lazy" decoding="async" />
+          <span>{ad.title}</span>
+        </a>
+      ))}
+    </section>
+  );
+}

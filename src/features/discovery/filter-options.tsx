@@ -1,0 +1,25 @@
+import type { RestaurantFacets } from '../../domain/contract/facets';
+
+interface FilterOptionsProps {
+  legend: string;
+  name: string;
+  options: RestaurantFacets['cuisines'];
+  selected: readonly number[];
+}
+
+/** One facet of the filter set as checkboxes, each with how many restaurants it matches. */
+export function FilterOptions({ legend, name, options, selected }: FilterOptionsProps) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="filter-options">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.id}>
+          <input type="checkbox" name={name} value={option.id} defaultChecked={selected.includes(option.id)} />
+          <span>{option.name}</span>
+          <span className="filter-count">{option.count}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,15 @@
+import type { I18n } from '@lingui/core';
+import { FILTER_MESSAGE_VALUES, filterInput, restaurantFiltersSchema, type RestaurantFilters } from '../../domain/contract/restaurant-filters';
+import { domainMessages, type DomainMessageKey } from '../../domain/messages';
+
+export type FilterReading = { ok: true; filters: RestaurantFilters; query: Record<string, string> } | { ok: false; message: string };
+
+/** Reads the filter set from the page URL with the same schema the provider validates with. */
+export function readFilters(query: URLSearchParams, i18n: I18n): FilterReading {
+  const input = filterInput(query);
+  const parsed = restaurantFiltersSchema.safeParse(input);
+  if (parsed.success) return { ok: true, filters: parsed.data, query: input };
+  const key = (parsed.error.issues[0]?.message ?? 'badRequest') as DomainMessageKey;
+  const descriptor = domainMessages[key] ?? domainMessages.badRequest;
+  return { ok: false, message: i18n._(descriptor.id, FILTER_MESSAGE_VALUES[key], { message: descriptor.message }) };
+}

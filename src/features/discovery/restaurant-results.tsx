@@ -1,0 +1,54 @@
+import type { PageContext } from '../../../server/edge/request-context';
+import type { Region } from '../../domain/contract/region';
+import type { RestaurantSummary } from '../../domain/contract/restaurant';
+import { formatMoney, formatRating } from '../../lib/format';
+import { buildRoute, routes } from '../../lib/routes';
+import { loadRestaurants } from './load-home';
+import { MapView } from './map-view';
+import { Pagination } from './pagination';
+import { RestaurantList } from './restaurant-list';
+
+interface RestaurantResultsProps {
+  page: PageContext;
+  region: Region;
+  query: Record<string, string>;
+  view: 'list' | 'map';
+  tileUrl: string | null;
+}
+
+/** The region's restaurants for the URL's filters, as a list or a map, with paging. */
+export async function RestaurantResults({ page, region, query, view, tileUrl }: RestaurantResultsProps) {
+  const result = await loadRestaurants(page, region, query);
+  const hidePrice = page.program!.bundle.config.is_need_hide_avg_price;
+  const current = page.url.searchParams;
+  const profileHref = (restaurant: RestaurantSummary) => buildRoute(routes.profile, current, { restaurant_id: restaurant.id, lat: query.lat, lng: query.lng });
+  const pageHref = (number: number) => {
+    const next = new URLSearchParams(current);
+    next.set('page', String(number));
+    return `${routes.home}?${next.toString()}`;
+  };
+  const markerLabel = (restaurant: RestaurantSummary) => {
+    const rating = `★ ${formatRating(restaurant.ratings_avg, page.uiLocale)}`;
+    return hidePrice ? rating : `${rating} · ${formatMoney({ amountMinor: restaurant.avg_price, currency: restaurant.currency }, page.uiLocale)}`;
+  };
+  return (
+    <>
+      {view === 'map' && result.restaurants.length > 0 ? (
+        <MapView
+          tileUrl={tileUrl}
+          attribution={page.env.MAP_TILE_ATTRIBUTION ?? null}
+          markers={result.restaurants.map((restaurant) => ({
+            id: restaurant.id,
+            name: restaurant.name,
+            lat: restaurant.location.lat,
+            lng: restaurant.location.lng,
+            label: markerLabel(restaurant),
+            href: profileHref(restaurant),
+          }))}
+        />
+      ) : null}
+      <RestaurantList restaurants={result.restaurants} totalCount={result.totalCount} heading={region.name} locale={page.uiLocale} hidePrice={hidePrice} hrefFor={profileHref} />
+      <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} />
+    </>
+  );
+}
