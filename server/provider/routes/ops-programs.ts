@@ -8,23 +8,14 @@ import type { ProviderEnv } from '../env';
 import { opsAuth } from '../middleware/ops-auth';
 import { programSlugField } from '../query-fields';
 import { readInput } from '../read-input';
+import { readJson } from '../read-json';
 
 const MAX_BODY_BYTES = 256 * 1024;
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'body_too_large', 'badRequest');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid_json', 'badRequest');
-  }
-}
 
 /** Operator API: PUT /ops/programs/{program} creates or replaces a program, then answers its config. */
 export const opsPrograms = new Hono<ProviderEnv>().put('/ops/programs/:program', opsAuth(), async (c) => {
   const slug = readInput(programSlugField, c.req.param('program'));
-  const input = readInput(programUpsertSchema, await readJson(c.req.raw));
+  const input = readInput(programUpsertSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
   const missing = await missingRegionIds(c.env.DB, input.regions?.map((region) => region.id) ?? []);
   if (missing.length > 0) throw new ApiError(400, 'region_not_found', 'regionNotFound');
 

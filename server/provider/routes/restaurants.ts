@@ -1,36 +1,38 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { PAGING_HEADERS } from '../../../src/domain/contract/restaurant';
-import { MAX_RESTAURANTS_PER_PAGE } from '../../../src/domain/constants';
-import { ApiError } from '../api-error';
-import { lookupRegionPage, toSummaries } from '../db/restaurants';
+import { PAGING_HEADERS, type RestaurantSummary } from '../../../src/domain/contract/restaurant';
+import { filterInput, restaurantFiltersSchema } from '../../../src/domain/contract/restaurant-filters';
+import { loadSummaries } from '../db/restaurants';
+import { searchStatement, toSearchPage } from '../db/restaurant-search';
 import type { ProviderEnv } from '../env';
-import { pageField, perPageField, programSlugField, recordIdField } from '../query-fields';
+import { distanceKm } from '../geo-distance';
+import { passProgramGate, programGate } from '../program-gate';
+import { programSlugField, recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
 
-const listInput = z.object({
-  program: programSlugField,
-  region: recordIdField,
-  page: pageField,
-  per_page: perPageField,
-});
+const pathInput = z.object({ program: programSlugField, region: recordIdField });
 
-/** GET /{program}/regions/{region}/restaurants: best rated first, paged through response headers. */
+/**
+ * GET /{program}/regions/{region}/restaurants with the filter set of spec §3, paged through response
+ * headers. Two round trips: the program check with the search, then the page's summaries.
+ */
 export const restaurants = new Hono<ProviderEnv>().get('/:program/regions/:region/restaurants', async (c) => {
-  const input = readInput(
-    listInput,
-    { program: c.req.param('program'), region: c.req.param('region'), page: c.req.query('page'), per_page: c.req.query('per_page') },
-    { max: MAX_RESTAURANTS_PER_PAGE },
-  );
+  const path = readInput(pathInput, c.req.param());
+  const filters = readInput(restaurantFiltersSchema, filterInput(new URL(c.req.url).searchParams));
+  const db = c.env.DB;
   const locale = c.get('locale');
-  const found = await lookupRegionPage(c.env.DB, { program: input.program, region: input.region, locale, page: input.page, perPage: input.per_page });
-  if (!found.programStatus) throw new ApiError(404, 'program_not_found', 'programInvalid');
-  if (found.programStatus === 'expired') throw new ApiError(410, 'program_expired', 'programInvalid');
-  if (!found.regionInProgram) throw new ApiError(404, 'region_not_in_program', 'regionNotInProgram');
+  const [gate, search] = await db.batch([programGate(db, path.program, path.region), searchStatement(db, { region: path.region, locale, filters })]);
+  passProgramGate(gate);
+  const page = toSearchPage(search);
+  const summaries = await loadSummaries(db, page.ids, locale);
 
-  c.header(PAGING_HEADERS.totalCount, String(found.total));
-  c.header(PAGING_HEADERS.totalPages, String(Math.ceil(found.total / input.per_page)));
-  c.header(PAGING_HEADERS.currentPage, String(input.page));
-  c.header(PAGING_HEADERS.perPage, String(input.per_page));
-  return c.json(await toSummaries(c.env.DB, found.rows, locale));
+  const origin = filters.lat !== undefined && filters.lng !== undefined ? { lat: filters.lat, lng: filters.lng } : null;
+  const items: RestaurantSummary[] = origin
+    ? summaries.map((summary) => ({ ...summary, distance_km: Math.round(distanceKm(origin, summary.location) * 10) / 10 }))
+    : summaries;
+  c.header(PAGING_HEADERS.totalCount, String(page.total));
+  c.header(PAGING_HEADERS.totalPages, String(Math.ceil(page.total / filters.per_page)));
+  c.header(PAGING_HEADERS.currentPage, String(filters.page));
+  c.header(PAGING_HEADERS.perPage, String(filters.per_page));
+  return c.json(items);
 });

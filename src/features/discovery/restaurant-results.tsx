@@ -4,8 +4,8 @@ import type { RestaurantSummary } from '../../domain/contract/restaurant';
 import { formatMoney, formatRating } from '../../lib/format';
 import { buildRoute, routes } from '../../lib/routes';
 import { loadRestaurants } from './load-home';
-import { MapView } from './map-view';
-import { Pagination } from './pagination';
+import { MapView } from '../../components/ui/map-view';
+import { Pagination } from '../../components/ui/pagination';
 import { RestaurantList } from './restaurant-list';
 
 interface RestaurantResultsProps {

@@ -24,6 +24,9 @@ export function ProgramHeader({ page, program }: { page: PageContext; program: P
         <a href={buildRoute(routes.home, query)} aria-current={page.url.pathname === routes.home ? 'page' : undefined}>
           <Trans>Restaurants</Trans>
         </a>
+        <a href={buildRoute(routes.deals, query)} aria-current={page.url.pathname.startsWith(routes.deals) ? 'page' : undefined}>
+          <Trans>Deals</Trans>
+        </a>
         <a href={buildRoute(routes.myBookings, query)} aria-current={page.url.pathname === routes.myBookings ? 'page' : undefined}>
           <Trans>My bookings</Trans>
         </a>

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PageContext } from '../../../server/edge/request-context';
+import type { RestaurantDetail } from '../../domain/contract/restaurant-detail';
+import type { ReviewList } from '../../domain/contract/review';
+import { distanceKm } from '../../domain/geo';
+import { imageUrl } from '../../lib/image-url';
+import { buildRoute, routes } from '../../lib/routes';
+import { Gallery } from './gallery';
+import { LocationMap } from './location-map';
+import { MenuSection } from './menu-section';
+import { RestaurantFacts } from './restaurant-facts';
+import { ReviewsSection } from './reviews-section';
+
+interface RestaurantProfileProps {
+  page: PageContext;
+  restaurant: RestaurantDetail;
+  reviews: ReviewList | null;
+}
+
+/** The restaurant profile (spec §2): everything about the place, with the booking panel's area beside it. */
+export function RestaurantProfile({ page, restaurant, reviews }: RestaurantProfileProps) {
+  const { t } = useLingui();
+  const name = restaurant.name;
+  const query = page.url.searchParams;
+  const here = { lat: Number(query.get('lat')), lng: Number(query.get('lng')) };
+  const knowsLocation = query.has('lat') && query.has('lng') && Number.isFinite(here.lat) && Number.isFinite(here.lng);
+  const distance = knowsLocation ? distanceKm(here, restaurant.location) : null;
+  return (
+    <div className="profile">
+      <img
+        className="profile-cover"
+        src={imageUrl(restaurant.cover, { width: 1200, height: 400 })}
+        alt={t`${name} dining room`}
+        width={1200}
+        height={400}
+        fetchPriority="high"
+      />
+      <div className="profile-layout">
+        <div className="profile-main">
+          <h1>{name}</h1>
+          <RestaurantFacts restaurant={restaurant} locale={page.uiLocale} hidePrice={page.program!.bundle.config.is_need_hide_avg_price} distanceKm={distance} />
+          <Gallery images={restaurant.gallery} />
+          {restaurant.introduction ? (
+            <section aria-labelledby="about-heading" className="profile-section">
+              <h2 id="about-heading">
+                <Trans>About</Trans>
+              </h2>
+              <p>{restaurant.introduction}</p>
+            </section>
+          ) : null}
+          <MenuSection menu={restaurant.menu} locale={page.uiLocale} />
+          {restaurant.deals.length > 0 ? (
+            <section aria-labelledby="deals-heading" className="profile-section">
+              <h2 id="deals-heading">
+                <Trans>Deals</Trans>
+              </h2>
+              <ul className="link-list">
+                {restaurant.deals.map((deal) => (
+                  <li key={deal.id}>
+                    <a href={buildRoute(routes.deal(deal.id), query)}>{deal.name}</a> <span className="restaurant-card-meta">{deal.category_name}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="policies-heading" className="profile-section">
+            <h2 id="policies-heading">
+              <Trans>Policies</Trans>
+            </h2>
+            <h3>
+              <Trans>Cancellation policy</Trans>
+            </h3>
+            <p>{restaurant.cancellation_policy}</p>
+            <h3>
+              <Trans>Kids policy</Trans>
+            </h3>
+            <p>{restaurant.kids_policy}</p>
+          </section>
+          {reviews ? <ReviewsSection reviews={reviews} locale={page.uiLocale} /> : null}
+        </div>
+        <aside className="booking-panel-slot" aria-labelledby="visit-heading" data-testid="booking-panel-slot">
+          <h2 id="visit-heading">
+            <Trans>Visit</Trans>
+          </h2>
+          <address>
+            <p>{restaurant.address}</p>
+            <p>
+              <a href={`tel:${restaurant.phone.replace(/[^+\d]/g, '')}`}>{restaurant.phone}</a>
+            </p>
+            {restaurant.website_detail_url ? (
+              <p>
+                <a href={restaurant.website_detail_url} target="_blank" rel="noopener noreferrer">
+                  <Trans>Website</Trans>
+                </a>
+              </p>
+            ) : null}
+          </address>
+          <LocationMap
+            marker={{ id: restaurant.id, name, lat: restaurant.location.lat, lng: restaurant.location.lng, label: name, href: '#' }}
+            tileUrl={page.env.MAP_TILE_URL ?? null}
+            attribution={page.env.MAP_TILE_ATTRIBUTION ?? null}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

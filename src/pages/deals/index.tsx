@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getPageContext } from '../../../server/edge/request-context';
+import { Pagination } from '../../components/ui/pagination';
+import { DealCard } from '../../features/deals/deal-card';
+import { loadDeals } from '../../features/deals/load-deals';
+import { initPageI18n } from '../../lib/i18n/server';
+import { buildRoute, routes } from '../../lib/routes';
+
+export default async function DealsPage() {
+  const page = getPageContext();
+  initPageI18n(page.uiLocale);
+  const { t } = useLingui();
+  const query = page.url.searchParams;
+  const result = await loadDeals(page);
+  return (
+    <div className="home">
+      <title>{t`Dining deals`}</title>
+      <h1>
+        <Trans>Dining deals</Trans>
+      </h1>
+      {!result ? (
+        <p role="alert" className="empty-state">
+          <Trans>We could not load deals right now. Please try again in a moment.</Trans>
+        </p>
+      ) : result.deals.length === 0 ? (
+        <p className="empty-state">
+          <Trans>There are no deals here yet.</Trans>
+        </p>
+      ) : (
+        <>
+          <ul className="restaurant-list">
+            {result.deals.map((deal, index) => (
+              <li key={deal.id}>
+                <DealCard deal={deal} href={buildRoute(routes.deal(deal.id), query)} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={result.page} totalPages={result.totalPages} hrefFor={(number) => buildRoute(routes.deals, query, { page: number })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
