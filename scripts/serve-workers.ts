@@ -1,21 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { freePort } from './free-port';
 
 /**
  * Both Workers in one `wrangler dev` process (the app's config first, so it is the one on the port),
  * sharing one persistence folder; the inspector gets a free port so two copies never collide.
  */
-export async function serveWorkers(options: { port: number; state: string; quiet?: boolean }): Promise<ChildProcess> {
+export async function serveWorkers(options: { port: number; state: string; quiet?: boolean; exitWithServer?: boolean; ownProcessGroup?: boolean }): Promise<{ stop: () => void }> {
   const inspectorPort = await freePort();
   const server = spawn(
     'npx',
     ['--no-install', 'wrangler', 'dev', '-c', 'wrangler.toml', '-c', 'server/provider/wrangler.toml', '--persist-to', options.state,
       '--port', String(options.port), '--inspector-port', String(inspectorPort), '--ip', '127.0.0.1'],
-    { stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'] },
+    // In its own process group, stop() ends wrangler and workerd too, not just npx. Without one, the
+    // caller's group (a terminal, Playwright's webServer) ends them all together.
+    { stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'], detached: options.ownProcessGroup ?? false },
   );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
-  return server;
+  const stop = () => {
+    try {
+      if (options.ownProcessGroup) process.kill(-server.pid!, 'SIGTERM');
+      else server.kill('SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stop(), process.exit(130)));
+  process.on('exit', stop);
+  if (options.exitWithServer !== false) server.on('exit', (code) => process.exit(code ?? 0));
+  return { stop };
 }
 
 /** Waits until a URL answers without a server error. */

@@ -11,7 +11,13 @@ import { images } from './routes/images';
 import { opsPrograms } from './routes/ops-programs';
 import { programConfigs } from './routes/program-configs';
 import { regions } from './routes/regions';
+import { adPlacements } from './routes/ad-placements';
+import { collections } from './routes/collections';
+import { deals } from './routes/deals';
+import { restaurantDetail } from './routes/restaurant-detail';
+import { restaurantFacets } from './routes/restaurant-facets';
 import { restaurants } from './routes/restaurants';
+import { reviews } from './routes/reviews';
 
 /** The reference provider Worker: the provider calls of spec §7 over D1. */
 const app = new Hono<ProviderEnv>();
@@ -23,6 +29,12 @@ app.route('/', countries);
 app.route('/', images);
 app.route('/', opsPrograms);
 app.route('/', restaurants);
+app.route('/', restaurantFacets);
+app.route('/', restaurantDetail);
+app.route('/', reviews);
+app.route('/', collections);
+app.route('/', deals);
+app.route('/', adPlacements);
 app.route('/', regions);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));

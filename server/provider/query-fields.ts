@@ -14,3 +14,9 @@ export const keywordField = z
 
 // Paging is one rule for the app and the provider; it lives with the filter set.
 export { pageField, perPageField } from '../../src/domain/contract/restaurant-filters';
+
+/** The named query values that are present and not empty (an empty value counts as absent, as in filterInput). */
+export function presentQuery(url: string, keys: readonly string[]): Record<string, string> {
+  const query = new URL(url).searchParams;
+  return Object.fromEntries(keys.flatMap((key) => (query.get(key) ? [[key, query.get(key)!]] : [])));
+}

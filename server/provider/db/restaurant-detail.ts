@@ -3,7 +3,7 @@ import type { RestaurantSummary } from '../../../src/domain/contract/restaurant'
 import type { RestaurantDetail } from '../../../src/domain/contract/restaurant-detail';
 import type { Locale } from '../../../src/domain/locales';
 import { restaurantDealsStatement, toDealSummary, type DealRow } from './deals';
-import { summaryStatements, toSummaries } from './restaurants';
+import { summaryStatement, toSummaries } from './restaurants';
 
 // ?1 restaurant, ?2 locale; a text left empty in the diner's locale falls back to en.
 const localized = (column: string) => `COALESCE(NULLIF(t.${column}, ''), e.${column}) AS ${column}`;
@@ -31,13 +31,13 @@ export function detailStatements(db: D1Database, p: { program: string; id: numbe
     db.prepare(IMAGES_SQL).bind(p.id),
     db.prepare(MENU_SQL).bind(p.id, p.locale),
     restaurantDealsStatement(db, p.program, p.locale, p.id),
-    ...summaryStatements(db, [p.id], p.locale),
+    summaryStatement(db, [p.id], p.locale),
   ];
 }
 
 /** The detail from detailStatements' results, or null when the program may not show the restaurant. */
 export function toDetail(results: readonly D1Result[], id: number): RestaurantDetail | null {
-  const [visible, texts, images, menu, deals, ...summary] = results;
+  const [visible, texts, images, menu, deals, summary] = results;
   const [restaurant]: (RestaurantSummary | undefined)[] = toSummaries(summary, [id]);
   const text = texts?.results[0] as Pick<RestaurantDetail, 'introduction' | 'cancellation_policy' | 'kids_policy'> | undefined;
   if (!visible?.results.length || !restaurant || !text) return null;

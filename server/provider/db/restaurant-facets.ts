@@ -16,13 +16,14 @@ const FACETS_SQL = [
   facet('restaurant_tags x JOIN restaurants r ON r.id = x.restaurant_id AND r.region_id = ?1', 'tag_id', 'tag_texts'),
   facet('(SELECT district_id FROM restaurants WHERE region_id = ?1) x', 'district_id', 'district_texts'),
   facet('restaurant_landmarks x JOIN restaurants r ON r.id = x.restaurant_id AND r.region_id = ?1', 'landmark_id', 'landmark_texts'),
-  `SELECT g.currency, COALESCE(MIN(r.avg_price), 0) AS min, COALESCE(MAX(r.avg_price), 0) AS max
-   FROM regions g LEFT JOIN restaurants r ON r.region_id = g.id WHERE g.id = ?1 GROUP BY g.id`,
 ];
+const PRICE_SQL = `
+SELECT g.currency, COALESCE(MIN(r.avg_price), 0) AS min, COALESCE(MAX(r.avg_price), 0) AS max
+FROM regions g LEFT JOIN restaurants r ON r.region_id = g.id WHERE g.id = ? GROUP BY g.id`;
 
 /** The five facet statements, for a batch with the program check. */
 export function facetStatements(db: D1Database, region: number, locale: Locale): D1PreparedStatement[] {
-  return FACETS_SQL.map((sql) => db.prepare(sql).bind(region, locale));
+  return [...FACETS_SQL.map((sql) => db.prepare(sql).bind(region, locale)), db.prepare(PRICE_SQL).bind(region)];
 }
 
 type Facet = RestaurantFacets['cuisines'];

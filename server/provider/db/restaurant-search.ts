@@ -1,7 +1,9 @@
 import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
 import type { RestaurantFilters, RestaurantOrder } from '../../../src/domain/contract/restaurant-filters';
 import type { Locale } from '../../../src/domain/locales';
+import type { RestaurantSummary } from '../../../src/domain/contract/restaurant';
 import { kmPerDegree } from '../geo-distance';
+import { summaryColumns, toSummary, type SummaryRow } from './restaurants';
 
 const MAX_TERMS = 8;
 // FTS5's trigram tokenizer cannot match terms shorter than this; those are matched with instr().
@@ -42,7 +44,8 @@ export interface RestaurantSearch {
 
 /**
  * One statement that filters a region's restaurants by the whole filter set, counts the matches and
- * answers one page of ids in order: rows of { total, id } (one row with a null id past the last page).
+ * answers one page of summaries in order: rows of { total, ...summary } (past the last page, one row
+ * with a null id).
  * Every value is bound; only fixed fragments are written into the SQL.
  */
 export function searchStatement(db: D1Database, search: RestaurantSearch): D1PreparedStatement {
@@ -99,16 +102,17 @@ WITH ${[...ctes, `matches AS MATERIALIZED (
   SELECT r.id, r.ratings_avg, r.review_count, r.avg_price, ${score} AS score, ${dist2} AS dist2
   FROM restaurants r ${f.q ? 'JOIN hits h ON h.restaurant_id = r.id' : ''}
   WHERE ${where.join('\n    AND ')})`].join(',\n')}
-SELECT t.total, p.id
+SELECT t.total, ${summaryColumns(bind(search.locale))}
 FROM (SELECT COUNT(*) AS total FROM matches) t
 LEFT JOIN (SELECT id, ROW_NUMBER() OVER (ORDER BY ${ORDER_SQL[f.order_by]}) AS ord FROM matches ORDER BY ord
   LIMIT ${bind(f.per_page)} OFFSET ${bind((f.page - 1) * f.per_page)}) p ON 1
+LEFT JOIN restaurants r ON r.id = p.id
 ORDER BY p.ord`;
   return db.prepare(sql).bind(...params);
 }
 
 /** Reads searchStatement's rows. */
-export function toSearchPage(result: D1Result | undefined): { total: number; ids: number[] } {
-  const rows = (result?.results ?? []) as { total: number; id: number | null }[];
-  return { total: rows[0]?.total ?? 0, ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])) };
+export function toSearchPage(result: D1Result | undefined): { total: number; items: RestaurantSummary[] } {
+  const rows = (result?.results ?? []) as (SummaryRow & { total: number; id: number | null })[];
+  return { total: rows[0]?.total ?? 0, items: rows.flatMap((row) => (row.id === null ? [] : [toSummary(row)])) };
 }

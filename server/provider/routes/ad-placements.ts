@@ -4,7 +4,7 @@ import { AD_PLACEMENT_VERSION, adPlacementListSchema } from '../../../src/domain
 import { activePlacementsStatement } from '../db/ad-placements';
 import type { ProviderEnv } from '../env';
 import { passProgramGate, programGate } from '../program-gate';
-import { programSlugField, recordIdField } from '../query-fields';
+import { presentQuery, programSlugField, recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
 
 const placementInput = z.object({
@@ -16,8 +16,7 @@ const placementInput = z.object({
 
 /** GET /public/ads/program_placement?project=&region=&collection_id=&version=2 */
 export const adPlacements = new Hono<ProviderEnv>().get('/public/ads/program_placement', async (c) => {
-  const query = Object.fromEntries(['project', 'region', 'collection_id', 'version'].flatMap((key) => (c.req.query(key) ? [[key, c.req.query(key)]] : [])));
-  const input = readInput(placementInput, query);
+  const input = readInput(placementInput, presentQuery(c.req.url, ['project', 'region', 'collection_id', 'version']));
   const db = c.env.DB;
   const region = input.region ?? null;
   const [gate, placements] = await db.batch([

@@ -7,7 +7,7 @@ import { dealPageStatements, dealStatement, toDealDetail, toDealSummary, type De
 import { loadSummaries } from '../db/restaurants';
 import type { ProviderEnv } from '../env';
 import { passProgramGate, programGate } from '../program-gate';
-import { pageField, perPageField, programSlugField, recordIdField } from '../query-fields';
+import { pageField, perPageField, presentQuery, programSlugField, recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
 
 const listInput = z.object({ program: programSlugField, region_id: recordIdField.optional(), page: pageField, per_page: perPageField });
@@ -16,8 +16,7 @@ const detailInput = z.object({ program: programSlugField, id: recordIdField });
 /** GET /{program}/deals (paged like restaurants, optionally one region) and GET /{program}/deals/{id}. */
 export const deals = new Hono<ProviderEnv>()
   .get('/:program/deals', async (c) => {
-    const query = Object.fromEntries(['region_id', 'page', 'per_page'].flatMap((key) => (c.req.query(key) ? [[key, c.req.query(key)]] : [])));
-    const input = readInput(listInput, { program: c.req.param('program'), ...query });
+    const input = readInput(listInput, { program: c.req.param('program'), ...presentQuery(c.req.url, ['region_id', 'page', 'per_page']) });
     const db = c.env.DB;
     const region = input.region_id ?? null;
     const [gate, count, page] = await db.batch([

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { PAGING_HEADERS, type RestaurantSummary } from '../../../src/domain/contract/restaurant';
 import { filterInput, restaurantFiltersSchema } from '../../../src/domain/contract/restaurant-filters';
-import { loadSummaries } from '../db/restaurants';
 import { searchStatement, toSearchPage } from '../db/restaurant-search';
 import type { ProviderEnv } from '../env';
 import { distanceKm } from '../geo-distance';
@@ -14,7 +13,7 @@ const pathInput = z.object({ program: programSlugField, region: recordIdField })
 
 /**
  * GET /{program}/regions/{region}/restaurants with the filter set of spec §3, paged through response
- * headers. Two round trips: the program check with the search, then the page's summaries.
+ * headers. One round trip: the program check and the search with the page's summaries, in one batch.
  */
 export const restaurants = new Hono<ProviderEnv>().get('/:program/regions/:region/restaurants', async (c) => {
   const path = readInput(pathInput, c.req.param());
@@ -24,12 +23,11 @@ export const restaurants = new Hono<ProviderEnv>().get('/:program/regions/:regio
   const [gate, search] = await db.batch([programGate(db, path.program, path.region), searchStatement(db, { region: path.region, locale, filters })]);
   passProgramGate(gate);
   const page = toSearchPage(search);
-  const summaries = await loadSummaries(db, page.ids, locale);
 
   const origin = filters.lat !== undefined && filters.lng !== undefined ? { lat: filters.lat, lng: filters.lng } : null;
   const items: RestaurantSummary[] = origin
-    ? summaries.map((summary) => ({ ...summary, distance_km: Math.round(distanceKm(origin, summary.location) * 10) / 10 }))
-    : summaries;
+    ? page.items.map((summary) => ({ ...summary, distance_km: Math.round(distanceKm(origin, summary.location) * 10) / 10 }))
+    : page.items;
   c.header(PAGING_HEADERS.totalCount, String(page.total));
   c.header(PAGING_HEADERS.totalPages, String(Math.ceil(page.total / filters.per_page)));
   c.header(PAGING_HEADERS.currentPage, String(filters.page));

@@ -24,7 +24,7 @@ export function RestaurantList({ restaurants, totalCount, heading, locale, hideP
   }
   return (
     <section aria-labelledby="restaurants-heading">
-      <h2 id="restaurants-heading" role="status">
+      <h2 id="restaurants-heading">
         <Plural value={totalCount} one={`# restaurant in ${heading}`} other={`# restaurants in ${heading}`} />
       </h2>
       <ul className="restaurant-list">

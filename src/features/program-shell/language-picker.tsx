@@ -14,7 +14,10 @@ export function LanguagePicker({ page, languages }: { page: PageContext; languag
   };
   return (
     <details className="language-picker">
-      <summary aria-label={t`Language`}>{LOCALE_AUTONYMS[page.locale]}</summary>
+      <summary>
+        <span className="visually-hidden">{t`Language`}: </span>
+        {LOCALE_AUTONYMS[page.locale]}
+      </summary>
       <ul>
         {languages.map((locale) => (
           <li key={locale}>

@@ -8,7 +8,8 @@ export function Gallery({ images }: { images: RestaurantDetail['gallery'] }) {
   if (images.length === 0) return null;
   return (
     <section aria-label={t`Photos`} className="gallery">
-      <ul>
+      {/* Focusable so keyboard users can scroll the photos sideways. */}
+      <ul tabIndex={0}>
         {images.map((image) => (
           <li key={image.url}>
             <img src={imageUrl(image.url, { width: 280, height: 180 })} alt={image.alt} width={280} height={180} loading="lazy" decoding="async" />

@@ -9,13 +9,14 @@ export function ReviewsSection({ reviews, locale }: { reviews: ReviewList; local
   const { t } = useLingui();
   const dateFormat = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
   const recommended = reviews.recommended_count;
+  const reviewCount = reviews.review_count;
   return (
     <section aria-labelledby="reviews-heading" className="profile-section">
       <h2 id="reviews-heading">
         <Trans>Reviews</Trans>
       </h2>
       <p className="review-counts">
-        <Plural value={reviews.review_count} one="# review" other="# reviews" /> ·{' '}
+        <Plural value={reviewCount} one="# review" other="# reviews" /> ·{' '}
         <Plural value={recommended} one="# diner recommends it" other="# diners recommend it" />
       </p>
       <RatingBreakdown ratings={reviews.ratings} locale={locale} />

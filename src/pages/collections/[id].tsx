@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../../server/edge/request-context';
 import { loadCollection } from '../../features/collections/load-collection';
 import { RestaurantList } from '../../features/discovery/restaurant-list';
+import { domainMessages } from '../../domain/messages';
 import { initPageI18n } from '../../lib/i18n/server';
 import { buildRoute, routes } from '../../lib/routes';
 
 export default async function CollectionPage({ id }: { id: string }) {
   const page = getPageContext();
-  initPageI18n(page.uiLocale);
+  const i18n = initPageI18n(page.uiLocale);
   const { t } = useLingui();
   const query = page.url.searchParams;
   const load = await loadCollection(page, id);
@@ -15,7 +16,7 @@ export default async function CollectionPage({ id }: { id: string }) {
     return (
       <div className="notice-page">
         <title>{t`Collection unavailable`}</title>
-        <h1>{load.kind === 'not_found' ? t`This collection does not exist` : t`We could not load this collection right now. Please try again in a moment.`}</h1>
+        <h1>{load.kind === 'not_found' ? i18n._(domainMessages.collectionNotFound) : t`We could not load this collection right now. Please try again in a moment.`}</h1>
         <a className="button-primary" href={buildRoute(routes.home, query)}>
           <Trans>Back to restaurants</Trans>
         </a>

@@ -85,7 +85,6 @@ describe('GET /:program/regions/:region/restaurants', () => {
     ['page=abc', 'pageInvalid'],
     ['page=1.5', 'pageInvalid'],
     ['page=1e3', 'pageInvalid'],
-    ['page=', 'pageInvalid'],
     ['page=99999999999999999999', 'pageInvalid'],
     ['per_page=0', 'perPageInvalid'],
     ['per_page=-5', 'perPageInvalid'],

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const HOME = '/?program=members-club&lang=en';
+const cards = (page: Page) => page.locator('.restaurant-card');
+const cardNames = (page: Page) => page.locator('.restaurant-card h3').allTextContents();
+const prices = async (page: Page) =>
+  (await page.locator('.restaurant-card-facts').allTextContents()).map((text) => Number(/Average\D*([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '')));
+
+test.describe('discovery', () => {
+  test('search by name finds the restaurant', async ({ page }) => {
+    await page.goto(HOME);
+    const wanted = (await cardNames(page))[3]!;
+    await page.getByRole('searchbox').fill(wanted);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=/);
+    await expect(page.locator('.restaurant-card h3').first()).toHaveText(wanted);
+  });
+
+  test('a cuisine filter keeps only that cuisine, and lives in the URL', async ({ page }) => {
+    await page.goto(HOME);
+    await page.getByText('Filters', { exact: true }).click();
+    const option = page.locator('fieldset', { hasText: 'Cuisine' }).locator('label').first();
+    const cuisine = (await option.locator('span').first().textContent())!;
+    await option.locator('input').check();
+    await expect(page).toHaveURL(/cuisines_ids=\d+/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const meta of await page.locator('.restaurant-card .restaurant-card-meta:first-of-type').allTextContents()) expect(meta).toContain(cuisine);
+    await page.reload();
+    await expect(page.locator('fieldset', { hasText: 'Cuisine' }).locator('input:checked')).toHaveCount(1);
+  });
+
+  test('sorting by price orders the list', async ({ page }) => {
+    await page.goto(HOME);
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await expect(page).toHaveURL(/order_by=price_asc/);
+    const ascending = await prices(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await page.getByLabel('Sort by').selectOption('price_desc');
+    await expect(page).toHaveURL(/order_by=price_desc/);
+    const descending = await prices(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  test('paging, map view and a profile, with back restoring the list', async ({ page }) => {
+    await page.goto(HOME);
+    const firstPage = await cardNames(page);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
+    const secondPage = await cardNames(page);
+
+    await page.getByRole('link', { name: 'Map', exact: true }).click();
+    await expect(page).toHaveURL(/view=map/);
+    await expect(page.locator('.map-marker-link')).toHaveCount(secondPage.length);
+    await page.getByRole('link', { name: 'List', exact: true }).click();
+    await expect(page).not.toHaveURL(/view=map/);
+
+    await page.locator('.restaurant-card h3 a').first().click();
+    await expect(page).toHaveURL(/\/profile\?.*restaurant_id=\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondPage[0]!);
+    await expect(page.getByTestId('booking-panel-slot')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/page=2/);
+    expect(await cardNames(page)).toEqual(secondPage);
+  });
+
+  test('bad filter values show a clear message, not an error page', async ({ page }) => {
+    const response = await page.goto(`${HOME}&start_price=90000&end_price=100`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('filter-error')).toHaveText('The lowest price must not be above the highest price');
+    await page.goto(`${HOME}&q=${'x'.repeat(150)}`);
+    await expect(page.getByTestId('filter-error')).toContainText('100');
+    await page.goto(`${HOME}&q=${encodeURIComponent('no such place zzzz')}`);
+    await expect(page.getByText('No restaurants match your search.')).toBeVisible();
+  });
+
+  test('deals list, a deal with its booking aside, and a collection', async ({ page }) => {
+    await page.goto('/deals?program=members-club&lang=en');
+    await page.locator('.restaurant-card a').first().click();
+    await expect(page).toHaveURL(/\/deals\/\d+/);
+    await expect(page.getByRole('heading', { name: 'Book this deal now' })).toBeVisible();
+    await page.getByRole('link', { name: 'Choose a time' }).click();
+    await expect(page).toHaveURL(/\/profile\?.*deal_id=\d+/);
+
+    await page.goto(HOME);
+    await page.locator('.collection-card').first().click();
+    await expect(page).toHaveURL(/\/collections\/\d+/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
+
+test.describe('accessibility (axe-core)', () => {
+  const pages = {
+    home: HOME,
+    profile: '/profile?program=members-club&lang=en&restaurant_id=1',
+    deals: '/deals?program=members-club&lang=en',
+    collection: '/collections/1?program=members-club&lang=en',
+  };
+  for (const [name, path] of Object.entries(pages)) {
+    test(`${name} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+  }
+});
