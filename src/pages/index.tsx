@@ -49,9 +49,9 @@ export default async function HomePage() {
       {region ? (
         <>
           <RegionPicker regions={choice.regions} current={region} query={query} guideLink={extras?.guideLink ?? null} />
+          <SearchForm query={query} filters={reading.ok ? reading.filters : null} facets={facets} locale={page.uiLocale} />
           <AdBanner ads={extras?.ads ?? []} appHref={(path) => appLink(path, query)} />
           <CollectionsStrip collections={extras?.collections ?? []} hrefFor={(id) => buildRoute(routes.collection(id), query)} />
-          <SearchForm query={query} filters={reading.ok ? reading.filters : null} facets={facets} locale={page.uiLocale} />
           <ViewToggle view={view} hrefFor={viewHref} />
           {reading.ok ? (
             <Suspense fallback={<ListSkeleton />}>

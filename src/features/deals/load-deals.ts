@@ -1,7 +1,6 @@
 import type { PageContext } from '../../../server/edge/request-context';
 import { createProviderClient } from '../../../server/edge/provider-client';
-import { ProviderError } from '../../../server/edge/provider-error';
-import { dealDetailSchema, dealListSchema, type DealDetail, type DealSummary } from '../../domain/contract/deal';
+import { dealListSchema, type DealSummary } from '../../domain/contract/deal';
 import { pageField } from '../../domain/contract/restaurant-filters';
 import { PAGING_HEADERS } from '../../domain/contract/restaurant';
 
@@ -24,19 +23,5 @@ export async function loadDeals(page: PageContext): Promise<DealPage | null> {
   } catch (error) {
     console.error('deals unavailable', error);
     return null;
-  }
-}
-
-export type DealLoad = { kind: 'found'; deal: DealDetail } | { kind: 'not_found' } | { kind: 'unavailable' };
-
-export async function loadDeal(page: PageContext, id: string): Promise<DealLoad> {
-  if (!/^[1-9][0-9]{0,8}$/.test(id)) return { kind: 'not_found' };
-  try {
-    const { data } = await createProviderClient(page.env, { locale: page.locale }).json(dealDetailSchema, `/${page.program!.slug}/deals/${id}`);
-    return { kind: 'found', deal: data };
-  } catch (error) {
-    if (error instanceof ProviderError && (error.status === 404 || error.status === 400)) return { kind: 'not_found' };
-    console.error('deal unavailable', id, error);
-    return { kind: 'unavailable' };
   }
 }

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RestaurantSummary } from '../../domain/contract/restaurant';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatDistance, formatMoney, formatRating } from '../../lib/format';
+import { RatingPriceLine } from '../../components/ui/rating-price-line';
 import { imageUrl } from '../../lib/image-url';
 
 interface RestaurantCardProps {
@@ -17,9 +17,6 @@ export function RestaurantCard({ restaurant, href, locale, hidePrice, eager }: R
   const { t } = useLingui();
   const name = restaurant.name;
   const cuisines = restaurant.cuisines.map((cuisine) => cuisine.name).join(' · ');
-  const rating = formatRating(restaurant.ratings_avg, locale);
-  const price = formatMoney({ amountMinor: restaurant.avg_price, currency: restaurant.currency }, locale);
-  const distance = restaurant.distance_km === undefined ? null : formatDistance(restaurant.distance_km, locale);
   return (
     <article className="restaurant-card">
       <img
@@ -42,15 +39,14 @@ export function RestaurantCard({ restaurant, href, locale, hidePrice, eager }: R
           {restaurant.district.name}
           {restaurant.landmarks[0] ? ` · ${restaurant.landmarks[0].name}` : ''}
         </p>
-        <p className="restaurant-card-facts">
-          <span aria-label={t`Rating ${rating} out of 5`}>★ {rating}</span>
-          {hidePrice ? null : (
-            <span>
-              <Trans>Average {price}</Trans>
-            </span>
-          )}
-          {distance ? <span>{distance}</span> : null}
-        </p>
+        <RatingPriceLine
+          rating={restaurant.ratings_avg}
+          avgPrice={restaurant.avg_price}
+          currency={restaurant.currency}
+          hidePrice={hidePrice}
+          distanceKm={restaurant.distance_km}
+          locale={locale}
+        />
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { buildRoute, routes } from '../../lib/routes';
 import { AutoSubmit } from './auto-submit';
 import { FilterOptions } from './filter-options';
 import { LocateMe } from './locate-me';
+import { PriceRange } from './price-range';
 import { priceSteps } from './price-steps';
 import { SORT_LABELS } from './sort-labels';
 
@@ -67,37 +68,7 @@ export function SearchForm({ query, filters, facets, locale }: SearchFormProps) 
             <FilterOptions legend={t`Area`} name="location_ids" options={facets.locations} selected={f?.location_ids ?? []} />
             <FilterOptions legend={t`Landmark`} name="landmarks_ids" options={facets.landmarks} selected={f?.landmarks_ids ?? []} />
             <FilterOptions legend={t`Good for`} name="tags_ids" options={facets.tags} selected={f?.tags_ids ?? []} />
-            <fieldset className="filter-options">
-              <legend>
-                <Trans>Average price</Trans>
-              </legend>
-              <label>
-                <span>
-                  <Trans>From</Trans>
-                </span>
-                <select name="start_price" defaultValue={f?.start_price ?? ''}>
-                  <option value="">{t`Any`}</option>
-                  {steps.map((step) => (
-                    <option key={step} value={step}>
-                      {money(step)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                <span>
-                  <Trans>To</Trans>
-                </span>
-                <select name="end_price" defaultValue={f?.end_price ?? ''}>
-                  <option value="">{t`Any`}</option>
-                  {steps.map((step) => (
-                    <option key={step} value={step}>
-                      {money(step)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </fieldset>
+            {facets ? <PriceRange steps={steps} money={money} start={f?.start_price} end={f?.end_price} /> : null}
             {f?.lat !== undefined ? (
               <fieldset className="filter-options">
                 <legend>

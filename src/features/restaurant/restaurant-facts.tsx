@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RestaurantDetail } from '../../domain/contract/restaurant-detail';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatDistance, formatMoney, formatRating } from '../../lib/format';
+import { RatingPriceLine } from '../../components/ui/rating-price-line';
 
 interface RestaurantFactsProps {
   restaurant: RestaurantDetail;
@@ -13,25 +13,17 @@ interface RestaurantFactsProps {
 /** Cuisines, district, landmarks, tags, rating, average price and distance, under the name. */
 export function RestaurantFacts({ restaurant, locale, hidePrice, distanceKm }: RestaurantFactsProps) {
   const { t } = useLingui();
-  const rating = formatRating(restaurant.ratings_avg, locale);
-  const price = formatMoney({ amountMinor: restaurant.avg_price, currency: restaurant.currency }, locale);
-  const distance = distanceKm === null ? null : formatDistance(distanceKm, locale);
   const landmarks = restaurant.landmarks.map((landmark) => landmark.name).join(', ');
   return (
     <div className="restaurant-facts">
-      <p className="restaurant-card-facts">
-        <span aria-label={t`Rating ${rating} out of 5`}>★ {rating}</span>
-        {hidePrice ? null : (
-          <span>
-            <Trans>Average {price}</Trans>
-          </span>
-        )}
-        {distance ? (
-          <span>
-            <Trans>{distance} away</Trans>
-          </span>
-        ) : null}
-      </p>
+      <RatingPriceLine
+        rating={restaurant.ratings_avg}
+        avgPrice={restaurant.avg_price}
+        currency={restaurant.currency}
+        hidePrice={hidePrice}
+        distanceKm={distanceKm}
+        locale={locale}
+      />
       <p className="restaurant-card-meta">
         {restaurant.cuisines.map((cuisine) => cuisine.name).join(' · ')} · {restaurant.district.name}
       </p>

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { loadResource } from '../../../server/edge/load-resource';
 import { getPageContext } from '../../../server/edge/request-context';
-import { loadCollection } from '../../features/collections/load-collection';
-import { RestaurantList } from '../../features/discovery/restaurant-list';
+import { NoticePage } from '../../components/ui/notice-page';
+import { collectionSchema } from '../../domain/contract/collection';
 import { domainMessages } from '../../domain/messages';
+import { RestaurantList } from '../../features/discovery/restaurant-list';
 import { initPageI18n } from '../../lib/i18n/server';
 import { buildRoute, routes } from '../../lib/routes';
 
@@ -11,19 +13,18 @@ export default async function CollectionPage({ id }: { id: string }) {
   const i18n = initPageI18n(page.uiLocale);
   const { t } = useLingui();
   const query = page.url.searchParams;
-  const load = await loadCollection(page, id);
+  const program = page.program!.slug;
+  const load = await loadResource(page.env, page.locale, id, collectionSchema, (value) => `/${program}/collections/${value}`);
   if (load.kind !== 'found') {
     return (
-      <div className="notice-page">
-        <title>{t`Collection unavailable`}</title>
-        <h1>{load.kind === 'not_found' ? i18n._(domainMessages.collectionNotFound) : t`We could not load this collection right now. Please try again in a moment.`}</h1>
-        <a className="button-primary" href={buildRoute(routes.home, query)}>
-          <Trans>Back to restaurants</Trans>
-        </a>
-      </div>
+      <NoticePage
+        title={t`Collection unavailable`}
+        heading={load.kind === 'not_found' ? i18n._(domainMessages.collectionNotFound) : t`We could not load this collection right now. Please try again in a moment.`}
+        action={{ href: buildRoute(routes.home, query), label: <Trans>Back to restaurants</Trans> }}
+      />
     );
   }
-  const { collection } = load;
+  const collection = load.data;
   return (
     <div className="home">
       <title>{`${collection.title} · ${page.program!.bundle.config.title}`}</title>

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { loadResource } from '../../../server/edge/load-resource';
 import { getPageContext } from '../../../server/edge/request-context';
-import { DealDetailView } from '../../features/deals/deal-detail';
-import { loadDeal } from '../../features/deals/load-deals';
+import { NoticePage } from '../../components/ui/notice-page';
+import { dealDetailSchema } from '../../domain/contract/deal';
 import { domainMessages } from '../../domain/messages';
+import { DealDetailView } from '../../features/deals/deal-detail';
 import { initPageI18n } from '../../lib/i18n/server';
 import { buildRoute, routes } from '../../lib/routes';
 
@@ -11,29 +13,28 @@ export default async function DealPage({ id }: { id: string }) {
   const i18n = initPageI18n(page.uiLocale);
   const { t } = useLingui();
   const query = page.url.searchParams;
-  const load = await loadDeal(page, id);
-  if (load.kind === 'found') {
-    const restaurantHref = buildRoute(routes.profile, query, { restaurant_id: load.deal.restaurant.id });
+  const program = page.program!.slug;
+  const load = await loadResource(page.env, page.locale, id, dealDetailSchema, (value) => `/${program}/deals/${value}`);
+  if (load.kind !== 'found') {
     return (
-      <>
-        <title>{`${load.deal.name} · ${page.program!.bundle.config.title}`}</title>
-        <DealDetailView
-          deal={load.deal}
-          locale={page.uiLocale}
-          restaurantHref={restaurantHref}
-          bookHref={buildRoute(routes.profile, query, { restaurant_id: load.deal.restaurant.id, deal_id: load.deal.id })}
-        />
-      </>
+      <NoticePage
+        title={t`Deal unavailable`}
+        heading={load.kind === 'not_found' ? i18n._(domainMessages.dealNotFound) : t`We could not load this deal right now. Please try again in a moment.`}
+        action={{ href: buildRoute(routes.deals, query), label: <Trans>See all deals</Trans> }}
+      />
     );
   }
+  const deal = load.data;
   return (
-    <div className="notice-page">
-      <title>{t`Deal unavailable`}</title>
-      <h1>{load.kind === 'not_found' ? i18n._(domainMessages.dealNotFound) : t`We could not load this deal right now. Please try again in a moment.`}</h1>
-      <a className="button-primary" href={buildRoute(routes.deals, query)}>
-        <Trans>See all deals</Trans>
-      </a>
-    </div>
+    <>
+      <title>{`${deal.name} · ${page.program!.bundle.config.title}`}</title>
+      <DealDetailView
+        deal={deal}
+        locale={page.uiLocale}
+        restaurantHref={buildRoute(routes.profile, query, { restaurant_id: deal.restaurant.id })}
+        bookHref={buildRoute(routes.profile, query, { restaurant_id: deal.restaurant.id, deal_id: deal.id })}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { Locale } from '../../src/domain/locales';
+import type { AppEnv } from './env';
+import { createProviderClient, type ProviderRequest } from './provider-client';
+import { ProviderError } from './provider-error';
+
+export type ResourceLoad<T> = { kind: 'found'; data: T } | { kind: 'not_found' } | { kind: 'unavailable' };
+
+const RECORD_ID = /^[1-9][0-9]{0,8}$/;
+
+/**
+ * One record a page shows by id: found, not found (a bad or unknown id, which the page says plainly)
+ * or unavailable (the provider failed; logged, and the page asks the diner to try again).
+ */
+export async function loadResource<T>(
+  env: AppEnv,
+  locale: Locale,
+  id: string | null,
+  schema: z.ZodType<T>,
+  path: (id: string) => string,
+  request?: ProviderRequest,
+): Promise<ResourceLoad<T>> {
+  if (!id || !RECORD_ID.test(id)) return { kind: 'not_found' };
+  try {
+    const { data } = await createProviderClient(env, { locale }).json(schema, path(id), request);
+    return { kind: 'found', data };
+  } catch (error) {
+    if (error instanceof ProviderError && (error.status === 404 || error.status === 400)) return { kind: 'not_found' };
+    console.error('resource unavailable', path(id), error);
+    return { kind: 'unavailable' };
+  }
+}
