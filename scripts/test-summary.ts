@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-export const VITEST_REPORT = 'test-results/vitest.json';
-export const PLAYWRIGHT_REPORT = 'test-results/playwright.json';
+// Outside test-results/, which Playwright empties when it starts.
+export const VITEST_REPORT = '.test-reports/vitest.json';
+export const PLAYWRIGHT_REPORT = '.test-reports/playwright.json';
 
 interface Counts {
   passed: number;
