@@ -8,9 +8,18 @@ export function AdBanner({ ads, appHref }: { ads: AdPlacement[]; appHref: (path:
   if (ads.length === 0) return null;
   return (
     <section className="ad-banner" aria-label={t`Featured`}>
-      {ads.slice(0, 3).map((ad) => (
+      {ads.slice(0, 3).map((ad, index) => (
         <a key={ad.id} href={ad.link_url.startsWith('/') ? appHref(ad.link_url) : ad.link_url} className="ad-card">
-          <img src={imageUrl(ad.image_url, { width: 400, height: 120 })} alt="" width={400} height={120} loading="lazy" decoding="async" />
+          {/* The first banner is often the largest thing above the fold: fetch it early. */}
+          <img
+            src={imageUrl(ad.image_url, { width: 400, height: 120 })}
+            alt=""
+            width={400}
+            height={120}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            decoding="async"
+          />
           <span>{ad.title}</span>
         </a>
       ))}

@@ -25,7 +25,6 @@ export function RestaurantCard({ restaurant, href, locale, hidePrice, eager }: R
         width={320}
         height={200}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
       <div className="restaurant-card-body">
