@@ -1,13 +1,14 @@
 import { watch } from 'node:fs';
 import { prepareLocal, STATE_DIR } from './prepare-local';
 import { run } from './run';
-import { serveWorkers } from './serve-workers';
+import { serveWorkers, waitUntilUp } from './serve-workers';
 
 // npm run dev: the real Workers in workerd, rebuilt on every change. wrangler reloads the provider
 // from source itself and the app when its build output changes.
 const port = Number(process.env.PORT ?? 8787);
 await prepareLocal();
 await serveWorkers({ port, state: STATE_DIR });
+await waitUntilUp(`http://localhost:${port}/api/health`);
 console.log(`\nDev server on http://localhost:${port}/?program=dine-asia — edits in src/, server/edge/ and locales/ rebuild the app.\n`);
 
 let timer: NodeJS.Timeout | undefined;
