@@ -9,7 +9,8 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/locales/{locale}/messages',
+      // LINGUI_CATALOG_DIR lets the i18n check extract into a scratch folder and compare.
+      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/locales'}/{locale}/messages`,
       include: ['<rootDir>/src', '<rootDir>/server/edge'],
     },
   ],

@@ -1,4 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { LOCALES } from '../src/domain/locales';
 import { placeholders, readPo } from './po-catalog';
 
@@ -9,6 +12,18 @@ const SAME_AS_ENGLISH_ALLOWED: Record<string, string[]> = existsSync('locales/sa
 
 const source = new Map(readPo('locales/en/messages.po').map((entry) => [entry.id, entry.translation || entry.id]));
 const problems: string[] = [];
+
+// The catalogs must hold every message the code uses now: extract afresh into a scratch folder and compare.
+const scratch = mkdtempSync(join(tmpdir(), 'lingui-'));
+const extracted = spawnSync('npx', ['--no-install', 'lingui', 'extract', '--locale', 'en'], { env: { ...process.env, LINGUI_CATALOG_DIR: scratch }, encoding: 'utf8' });
+if (extracted.status !== 0) problems.push(`lingui extract failed: ${extracted.stderr}`);
+else {
+  const used = readPo(join(scratch, 'en', 'messages.po')).map((entry) => entry.id);
+  for (const id of used) if (!source.has(id)) problems.push(`en: "${id}" is used in the code but not in the catalogs (run npm run i18n:extract)`);
+  const usedIds = new Set(used);
+  for (const id of source.keys()) if (!usedIds.has(id)) problems.push(`en: "${id}" is in the catalogs but no longer used (run npm run i18n:extract)`);
+}
+rmSync(scratch, { recursive: true, force: true });
 
 for (const locale of LOCALES.filter((l) => l !== 'en')) {
   const entries = new Map(readPo(`locales/${locale}/messages.po`).map((entry) => [entry.id, entry.translation]));

@@ -13,14 +13,14 @@ interface RatingPriceLineProps {
 }
 
 /** Rating, average price and distance on one line, as cards and the profile show them. */
-export function RatingPriceLine({ rating, avgPrice, currency, hidePrice, distanceKm, locale }: RatingPriceLineProps) {
+export function RatingPriceLine({ rating: score, avgPrice, currency, hidePrice, distanceKm, locale }: RatingPriceLineProps) {
   const { t } = useLingui();
-  const stars = formatRating(rating, locale);
+  const rating = formatRating(score, locale);
   const price = formatMoney({ amountMinor: avgPrice, currency }, locale);
   const distance = distanceKm === null || distanceKm === undefined ? null : formatDistance(distanceKm, locale);
   return (
     <p className="restaurant-card-facts">
-      <span aria-label={t`Rating ${stars} out of 5`}>★ {stars}</span>
+      <span aria-label={t`Rating ${rating} out of 5`}>★ {rating}</span>
       {hidePrice ? null : (
         <span>
           <Trans>Average {price}</Trans>
