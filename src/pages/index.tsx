@@ -26,6 +26,7 @@ export default async function HomePage() {
   if (!choice) {
     return (
       <div className="home">
+        <title>{config.title}</title>
         <h1>{config.title}</h1>
         <p role="alert" className="empty-state">
           <Trans>We could not load restaurants right now. Please try again in a moment.</Trans>
@@ -45,6 +46,7 @@ export default async function HomePage() {
   };
   return (
     <div className="home">
+      <title>{page.program!.bundle.seo.title || config.title}</title>
       <h1>{config.title}</h1>
       {region ? (
         <>

@@ -20,6 +20,7 @@ test.describe('program gate', () => {
     await page.goto('/pay?program=members-club&payment=RC7F3K___1042');
     await expect(page).toHaveURL(/\/my-bookings\?program=members-club&payment=RC7F3K___1042$/);
     await expect(page.getByTestId('payment-return')).toContainText('RC7F3K');
+    await expect(page).toHaveTitle('My bookings');
   });
 
   test('a malformed payment value is ignored, not followed', async ({ request }) => {
@@ -53,6 +54,7 @@ test.describe('program gate', () => {
     await page.goto('/?program=members-club&lang=en');
     const cards = page.locator('.restaurant-card');
     await expect(cards).toHaveCount(10);
+    await expect(page).toHaveTitle(/Members Dining Club/);
     const firstRegionHeading = await page.locator('#restaurants-heading').textContent();
     const regions = page.getByRole('navigation', { name: 'Regions' }).getByRole('link');
     await regions.nth(1).click();

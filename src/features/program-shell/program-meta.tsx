@@ -1,12 +1,11 @@
 import type { ProgramBundle } from '../../../server/edge/program-bundle';
 
-/** Title and SEO info of the program (Waku hoists these into <head>). */
+/** SEO info of the program (Waku hoists these into <head>); each page sets its own <title>. */
 export function ProgramMeta({ bundle }: { bundle: ProgramBundle }) {
   const { seo, config, images } = bundle;
   const favicon = images.find((image) => image.name === 'favicon' || image.name === 'logo');
   return (
     <>
-      <title>{seo.title || config.title}</title>
       <meta name="description" content={seo.description} />
       {seo.keywords ? <meta name="keywords" content={seo.keywords} /> : null}
       <meta property="og:title" content={seo.title || config.title} />
