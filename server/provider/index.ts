@@ -18,6 +18,12 @@ import { restaurantDetail } from './routes/restaurant-detail';
 import { restaurantFacets } from './routes/restaurant-facets';
 import { restaurants } from './routes/restaurants';
 import { reviews } from './routes/reviews';
+import { blockJustifications } from './routes/block-justifications';
+import { bookingConditions } from './routes/booking-conditions';
+import { bookingRestricts } from './routes/booking-restricts';
+import { books } from './routes/books';
+import { restaurantBooks } from './routes/restaurant-books';
+import { timeSlots } from './routes/time-slots';
 
 /** The reference provider Worker: the provider calls of spec §7 over D1. */
 const app = new Hono<ProviderEnv>();
@@ -36,6 +42,12 @@ app.route('/', collections);
 app.route('/', deals);
 app.route('/', adPlacements);
 app.route('/', regions);
+app.route('/', bookingConditions);
+app.route('/', blockJustifications);
+app.route('/', bookingRestricts);
+app.route('/', timeSlots);
+app.route('/', restaurantBooks);
+app.route('/', books);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
 

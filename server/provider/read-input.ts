@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { MAX_RESTAURANTS_PER_PAGE } from '../../src/domain/constants';
 import { MAX_SEARCH_LENGTH, MAX_WITHIN_KM } from '../../src/domain/contract/restaurant-filters';
 import { MAX_REVIEW_COMMENT_LENGTH } from '../../src/domain/contract/review';
+import { MAX_SPECIAL_REQUESTS_LENGTH } from '../../src/domain/contract/booking';
 import type { DomainMessageKey } from '../../src/domain/messages';
 import { ApiError, isDomainMessageKey } from './api-error';
 
@@ -11,6 +12,8 @@ const MESSAGE_VALUES: Partial<Record<DomainMessageKey, Record<string, unknown>>>
   searchTooLong: { max: MAX_SEARCH_LENGTH },
   withinInvalid: { max: MAX_WITHIN_KM },
   reviewCommentInvalid: { max: MAX_REVIEW_COMMENT_LENGTH },
+  specialRequestsTooLong: { max: MAX_SPECIAL_REQUESTS_LENGTH },
+  partySizeInvalid: { min: 1, max: 100 },
 };
 
 /**

@@ -1,3 +1,4 @@
+import { availabilityRows } from './availability';
 import { countryRows } from './countries';
 import { cuisineRows, tagRows } from './cuisines-and-tags';
 import { offerRows } from './offers';
@@ -10,11 +11,15 @@ import { insertOrIgnore } from './sql-insert';
 
 const DEMO_SEED = 20260101;
 
+/** Today's UTC date: the default first day of seeded availability. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
 /**
  * The demo data set as SQL statements, identical on every run. Parents come before children so
  * foreign keys hold; `INSERT OR IGNORE` keeps rows diners or operators changed since the last seed.
+ * Availability starts at `today` (a parameter, so a fixed date gives a fixed data set).
  */
-export function demoSeedStatements(): string[] {
+export function demoSeedStatements(today: string = utcToday()): string[] {
   const random = createRandom(DEMO_SEED);
   const countries = countryRows();
   const cuisines = cuisineRows();
@@ -44,6 +49,7 @@ export function demoSeedStatements(): string[] {
     ...Object.entries(restaurants.rows),
     ...Object.entries(offers),
     ...Object.entries(reviews),
+    ...Object.entries(availabilityRows(restaurants.seeded, today)),
   ];
   return tables.flatMap(([table, rows]) => insertOrIgnore(table, rows));
 }

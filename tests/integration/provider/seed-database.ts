@@ -1,15 +1,17 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import type { D1Migration } from '@cloudflare/vitest-plugin';
 import { env } from 'cloudflare:workers';
-import { demoSeedStatements } from '../../../server/provider/seed/index';
+import { demoSeedStatements, utcToday } from '../../../server/provider/seed/index';
 
 /** The bindings of the provider under test (wrangler.toml plus the test config's miniflare bindings). */
 export const providerEnv = env as unknown as { DB: D1Database; OPS_TOKEN: string; TEST_MIGRATIONS: D1Migration[] };
 const db = providerEnv.DB;
+/** The first day of seeded availability, fixed per test file so re-seeding adds nothing. */
+export const SEED_TODAY = utcToday();
 
 /** Loads the demo data exactly as scripts/seed.ts does, but through the binding. */
 export async function seedDatabase(): Promise<void> {
-  await db.batch(demoSeedStatements().map((sql) => db.prepare(sql)));
+  await db.batch(demoSeedStatements(SEED_TODAY).map((sql) => db.prepare(sql)));
 }
 
 /** Row counts of every application table, to prove a request or a re-seed changed nothing. */

@@ -9,8 +9,9 @@ async function scalar(sql: string): Promise<number> {
 
 describe('demo data generator', () => {
   it('produces the same statements on every run, all of them INSERT OR IGNORE', () => {
-    const first = demoSeedStatements();
-    expect(demoSeedStatements()).toEqual(first);
+    const first = demoSeedStatements('2026-01-01');
+    expect(demoSeedStatements('2026-01-01')).toEqual(first);
+    expect(first.some((sql) => sql.includes("'2026-03-01'"))).toBe(true);
     expect(first.every((sql) => sql.startsWith('INSERT OR IGNORE INTO '))).toBe(true);
   });
 

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { blockJustificationsSchema } from '../../../src/domain/contract/availability';
+import { ApiError } from '../api-error';
+import { bookingWindow } from '../booking-window';
+import { blockedDatesStatement, restaurantBookingStatement, type RestaurantBookingRow } from '../db/availability';
+import type { ProviderEnv } from '../env';
+import { passProgramGate, programGate } from '../program-gate';
+import { presentQuery, programSlugField, recordIdField } from '../query-fields';
+import { readInput } from '../read-input';
+
+const input = z.object({ id: recordIdField, project: programSlugField.optional(), deal_id: recordIdField.optional() });
+
+/** GET /public/restaurants/{id}/block_justifications?project=&deal_id=: why upcoming dates are closed to bookings. */
+export const blockJustifications = new Hono<ProviderEnv>().get('/public/restaurants/:id/block_justifications', async (c) => {
+  const q = readInput(input, { id: c.req.param('id'), ...presentQuery(c.req.url, ['project', 'deal_id']) });
+  const db = c.env.DB;
+  const [restaurant, gate] = await db.batch([restaurantBookingStatement(db, q.id), ...(q.project ? [programGate(db, q.project)] : [])]);
+  const row = restaurant?.results[0] as RestaurantBookingRow | undefined;
+  if (!row) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
+  if (q.project) passProgramGate(gate);
+  const { today, lastDate } = bookingWindow(row);
+  const blocked = await blockedDatesStatement(db, { restaurant: q.id, deal: q.deal_id ?? 0, fromDate: today, locale: c.get('locale') }).all<{ date: string; justification: string | null }>();
+  const upcoming = blocked.results.filter((b) => b.date <= lastDate);
+  const texts = [...new Set(upcoming.flatMap((b) => (b.justification ? [b.justification] : [])))];
+  return c.json(blockJustificationsSchema.parse({ notification: texts.length ? texts.join('\n') : null, dates: upcoming.map((b) => b.date) }));
+});

@@ -1,0 +1,122 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { bookingCreateSchema, type Booking, type BookingCreate } from '../../../src/domain/contract/booking';
+import { domainMessages } from '../../../src/domain/messages';
+import { errorBody } from '../../../src/domain/provider-errors';
+import { addDays, toInstant, toUtcText } from '../../../src/domain/restaurant-time';
+import { ApiError } from '../api-error';
+import { bookingWindow } from '../booking-window';
+import { nearestSlotsStatement, restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
+import { createBookingStatements, idempotencyStatement, type IdempotencyRow } from '../db/bookings';
+import type { ProviderEnv } from '../env';
+import { translate } from '../i18n';
+import { passProgramGate, programGate } from '../program-gate';
+import { recordIdField } from '../query-fields';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+
+const MAX_BODY_BYTES = 8 * 1024;
+const idempotencyKeyField = z.string({ error: 'idempotencyKeyRequired' }).regex(/^[\x21-\x7e]{8,255}$/, { error: 'idempotencyKeyRequired' });
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function reservationCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// The first answer for this key, replayed as it was; the same key for another request is refused.
+function replay(c: Context<ProviderEnv>, stored: IdempotencyRow, requestHash: string): Response {
+  if (stored.request_hash !== requestHash) throw new ApiError(422, 'idempotency_key_reused', 'idempotencyKeyReused');
+  return c.body(stored.response_json, 201, { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' });
+}
+
+async function noSeats(c: Context<ProviderEnv>, restaurant: RestaurantBookingRow, body: BookingCreate): Promise<Response> {
+  const { from, lastDate } = bookingWindow(restaurant);
+  const nearest = await nearestSlotsStatement(c.env.DB, {
+    restaurant: restaurant.restaurant_id, deal: body.deal_id ?? 0, from, lastDate, party: body.party_size, wanted: `${body.date} ${body.time}`,
+  }).all<{ date: string; time: string; available: number }>();
+  return c.json({ ...errorBody(translate(c.get('locale'), domainMessages.noSeatsAvailable), 'no_seats'), nearest_slots: nearest.results }, 409);
+}
+
+/** Why the restaurant's own rules refuse this booking, or nothing. */
+function checkRules(restaurant: RestaurantBookingRow, body: BookingCreate, now: Date): void {
+  if (body.party_size < restaurant.min_party_size || body.party_size > restaurant.max_party_size) {
+    throw new ApiError(422, 'party_size_out_of_bounds', 'partySizeInvalid', { min: restaurant.min_party_size, max: restaurant.max_party_size });
+  }
+  const { today } = bookingWindow(restaurant, now);
+  if (body.date > addDays(today, restaurant.max_days_ahead)) throw new ApiError(422, 'too_far_ahead', 'bookingTooFarAhead');
+  const at = toInstant(body.date, body.time, restaurant.time_zone);
+  if (at.getTime() < now.getTime() + restaurant.lead_time_minutes * 60_000) throw new ApiError(422, 'too_soon', 'bookingTooSoon');
+}
+
+/** POST /public/restaurants/{id}/books: books a slot; requires an Idempotency-Key header. */
+export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants/:id/books', async (c) => {
+  const id = readInput(recordIdField, c.req.param('id'));
+  const key = readInput(idempotencyKeyField, c.req.header('Idempotency-Key'));
+  const body = readInput(bookingCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+  const requestHash = await sha256(JSON.stringify([id, body]));
+  const db = c.env.DB;
+
+  const [stored, restaurantResult, gate, slotResult] = await db.batch([
+    idempotencyStatement(db, key, body.program),
+    restaurantBookingStatement(db, id),
+    programGate(db, body.program),
+    slotStatement(db, { restaurant: id, deal: body.deal_id ?? 0, date: body.date, time: body.time }),
+  ]);
+  const previous = stored?.results[0] as IdempotencyRow | undefined;
+  if (previous) return replay(c, previous, requestHash);
+  const restaurant = restaurantResult?.results[0] as RestaurantBookingRow | undefined;
+  if (!restaurant) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
+  passProgramGate(gate);
+  checkRules(restaurant, body, new Date());
+  const slot = slotResult?.results[0] as (SlotRow & { blocked: number }) | undefined;
+  if (slot?.blocked) throw new ApiError(422, 'date_blocked', 'bookingDateBlocked');
+  if (!slot || slot.capacity - slot.booked < body.party_size) return noSeats(c, restaurant, body);
+
+  const booking: Booking = {
+    id: 0,
+    reservation_code: reservationCode(),
+    status: 'confirmed',
+    restaurant_id: id,
+    program: body.program,
+    deal_id: body.deal_id,
+    reservation_date: body.date,
+    formated_time: body.time,
+    time_zone: restaurant.time_zone,
+    reservation_at: toUtcText(toInstant(body.date, body.time, restaurant.time_zone)),
+    reservation_seats: body.party_size,
+    first_name: body.first_name,
+    last_name: body.last_name,
+    email: body.email,
+    country_code: body.country_code,
+    mobile: body.mobile,
+    reservation_comment: body.special_requests,
+    for_someone_else: body.for_someone_else,
+  };
+  const statements = createBookingStatements(
+    db,
+    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale') },
+    { key, requestHash, responseJson: JSON.stringify({ booking }) },
+  );
+  try {
+    const results = await db.batch(statements);
+    const inserted = results[1]?.results[0] as { id: number } | undefined;
+    if (!inserted) throw new Error('booking insert wrote no row');
+    return c.json({ booking: { ...booking, id: inserted.id } }, 201);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    // Another request took the last seats first: the whole batch rolled back.
+    if (message.includes('CHECK constraint failed')) return noSeats(c, restaurant, body);
+    // A concurrent request with the same key won: answer as it did.
+    if (message.includes('UNIQUE constraint failed: idempotency_keys')) {
+      const winner = await idempotencyStatement(db, key, body.program).first<IdempotencyRow>();
+      if (winner) return replay(c, winner, requestHash);
+    }
+    throw error;
+  }
+});

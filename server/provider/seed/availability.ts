@@ -1,0 +1,70 @@
+import { DEFAULT_BOOKING_CONDITIONS, type MealPeriod } from '../../../src/domain/contract/availability';
+import { addDays } from '../../../src/domain/restaurant-time';
+import type { SeededRestaurant } from './restaurants';
+import type { Row } from './sql-insert';
+
+export const AVAILABILITY_DAYS = 60;
+// Slots for a few restaurants per city keep the seed fast; the rest show no availability yet.
+const RESTAURANTS_WITH_SLOTS_PER_CITY = 3;
+
+const PERIODS: readonly (readonly [MealPeriod, string, string, readonly string[]])[] = [
+  ['lunch', '11:30', '14:30', ['12:00', '12:30', '13:00']],
+  ['dinner', '17:30', '22:00', ['18:00', '18:30', '19:00', '19:30', '20:00']],
+];
+// Early and late seatings are off-peak on weekdays.
+const OFF_PEAK_TIMES = new Set(['12:00', '20:00']);
+
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/**
+ * Meal periods, booking conditions, time slots for the next 60 days from `today` (restaurant-local
+ * dates), one blocked date with its justification, and a booking restriction. Deterministic for a given
+ * `today`; re-seeding on a later day only adds the days not yet seeded (INSERT OR IGNORE).
+ */
+export function availabilityRows(restaurants: readonly SeededRestaurant[], today: string): Record<string, Row[]> {
+  const rows: Record<string, Row[]> = {
+    restaurant_meal_periods: [], booking_conditions: [], time_slots: [], blocked_dates: [], blocked_date_texts: [], booking_restrictions: [], booking_restriction_texts: [],
+  };
+  const perCity = new Map<number, number>();
+  for (const r of restaurants) {
+    for (const [period, starts, ends] of PERIODS) rows.restaurant_meal_periods!.push({ restaurant_id: r.id, period, starts_at: starts, ends_at: ends });
+    rows.booking_conditions!.push({
+      restaurant_id: r.id,
+      min_party_size: 1,
+      max_party_size: 6 + (r.id % 3) * 2,
+      lead_time_minutes: DEFAULT_BOOKING_CONDITIONS.lead_time_minutes,
+      max_days_ahead: AVAILABILITY_DAYS,
+      cancellation_deadline_minutes: r.id % 4 === 0 ? 24 * 60 : DEFAULT_BOOKING_CONDITIONS.cancellation_deadline_minutes,
+      no_show_fee_percent: DEFAULT_BOOKING_CONDITIONS.no_show_fee_percent,
+    });
+    const seen = perCity.get(r.cityId) ?? 0;
+    perCity.set(r.cityId, seen + 1);
+    if (seen >= RESTAURANTS_WITH_SLOTS_PER_CITY) continue;
+
+    const blocked = addDays(today, 14);
+    for (let day = 0; day < AVAILABILITY_DAYS; day++) {
+      const date = addDays(today, day);
+      if (date === blocked) continue;
+      const weekdayOffPeak = ![0, 6].includes(weekday(date));
+      for (const [, , , times] of PERIODS) {
+        for (const time of times) {
+          rows.time_slots!.push({
+            restaurant_id: r.id, date, time, capacity: 8 + ((r.id + day) % 3) * 4, booked: 0,
+            off_peak_discount: weekdayOffPeak && OFF_PEAK_TIMES.has(time) ? 15 + (r.id % 3) * 5 : null, deal_id: null,
+          });
+        }
+      }
+    }
+    rows.blocked_dates!.push({ id: r.id, restaurant_id: r.id, date: blocked, deal_id: null });
+    rows.blocked_date_texts!.push(
+      { blocked_date_id: r.id, locale: 'en', justification: 'Closed for a private event' },
+      { blocked_date_id: r.id, locale: 'zh', justification: '私人活动，暂停营业' },
+    );
+    rows.booking_restrictions!.push({ id: r.id, restaurant_id: r.id, program: null });
+    rows.booking_restriction_texts!.push(
+      { restriction_id: r.id, locale: 'en', explanation: '<p>Tables are held for <strong>15 minutes</strong> after the booked time.</p>' },
+      { restriction_id: r.id, locale: 'zh', explanation: '<p>座位将在预订时间后保留<strong>15分钟</strong>。</p>' },
+    );
+  }
+  return rows;
+}
