@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 const HOME = '/?program=members-club&lang=en';
 const cards = (page: Page) => page.locator('.restaurant-card');
+// Filters and sort apply on change once the form has hydrated; a change before that is a plain form edit.
+const formReady = (page: Page) => expect(page.locator('form[data-auto-submit="ready"]')).toBeAttached();
 const cardNames = (page: Page) => page.locator('.restaurant-card h3').allTextContents();
 const prices = async (page: Page) =>
   (await page.locator('.restaurant-card-facts').allTextContents()).map((text) => Number(/Average\D*([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '')));
@@ -19,6 +21,7 @@ test.describe('discovery', () => {
 
   test('a cuisine filter keeps only that cuisine, and lives in the URL', async ({ page }) => {
     await page.goto(HOME);
+    await formReady(page);
     await page.getByText('Filters', { exact: true }).click();
     const option = page.locator('fieldset', { hasText: 'Cuisine' }).locator('label').first();
     const cuisine = (await option.locator('span').first().textContent())!;
@@ -32,10 +35,12 @@ test.describe('discovery', () => {
 
   test('sorting by price orders the list', async ({ page }) => {
     await page.goto(HOME);
+    await formReady(page);
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect(page).toHaveURL(/order_by=price_asc/);
     const ascending = await prices(page);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await formReady(page);
     await page.getByLabel('Sort by').selectOption('price_desc');
     await expect(page).toHaveURL(/order_by=price_desc/);
     const descending = await prices(page);

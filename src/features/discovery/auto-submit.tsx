@@ -18,6 +18,8 @@ export function AutoSubmit() {
       }
     };
     form.addEventListener('change', onChange);
+    // Tells tests (and styles, if ever needed) that changes now apply by themselves.
+    form.dataset.autoSubmit = 'ready';
     return () => form.removeEventListener('change', onChange);
   }, []);
   return <span ref={marker} hidden />;
