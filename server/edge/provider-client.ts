@@ -79,5 +79,3 @@ export function createProviderClient(env: AppEnv, context: ProviderCallContext) 
 
   return { raw, json };
 }
-
-export type ProviderClient = ReturnType<typeof createProviderClient>;

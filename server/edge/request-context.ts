@@ -32,9 +32,3 @@ export function getPageContext(): PageContext {
   if (!context) throw new Error('Page context missing: the request did not pass the edge middlewares');
   return context;
 }
-
-export function updatePageContext(patch: Partial<PageContext>): PageContext {
-  const next = { ...getPageContext(), ...patch };
-  setPageContext(next);
-  return next;
-}
