@@ -6,6 +6,8 @@ export interface ProviderBindings {
   DB: D1Database;
   /** Bearer token for /ops/*; without it the ops API is switched off. */
   OPS_TOKEN?: string;
+  /** Origin of the booking site (the app), for the manage links in answers and e-mails. */
+  BOOKING_SITE_ORIGIN: string;
 }
 
 export interface ProviderVariables {

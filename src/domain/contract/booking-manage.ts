@@ -93,6 +93,15 @@ export const groupRequestSchema = z.object({
 });
 export type GroupRequest = z.infer<typeof groupRequestSchema>;
 
+/** The booking site's manage page for a booking (answered as `guest_manage_url`, linked from the e-mails). */
+export function guestManageUrl(siteOrigin: string, b: { id: number; reservation_code: string; program: string; locale: string }): string {
+  const url = new URL(`/reservations/${b.id}/manage`, siteOrigin);
+  url.searchParams.set('program', b.program);
+  url.searchParams.set('reservation_code', b.reservation_code);
+  url.searchParams.set('lang', b.locale);
+  return url.toString();
+}
+
 /** The booking site's edit page for a manage address (spec §7: "Edit opens guest_manage_url with the manage path swapped for the edit path"). */
 export function editUrlOf(guestManageUrl: string): string {
   const url = new URL(guestManageUrl);
