@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
+import { sandboxMailListSchema } from '../../../src/domain/contract/sandbox-mail';
+import { providerApp } from '../../../server/provider/index';
 import { icsDateTime } from '../../../src/domain/calendar';
 import { formatInZone } from '../../../src/domain/restaurant-time';
 import { MAX_SEND_ATTEMPTS } from '../../../server/provider/jobs/relay-outbox';
@@ -199,5 +201,35 @@ describe('the confirmation e-mail', () => {
     expect(mail!.text_body).toContain('lang=zh');
     const zhName = await db.prepare("SELECT name FROM restaurant_texts WHERE restaurant_id = ? AND locale = 'zh'").bind(R).first<{ name: string }>();
     if (zhName) expect(mail!.text_body).toContain(zhName.name);
+  });
+});
+
+describe('the sandbox mailbox routes', () => {
+  it('lists stored messages newest first, filters by recipient, and serves the .ics', async () => {
+    const email = uniqueEmail();
+    const first = await quietBooking(R, email);
+    const second = await quietBooking(R, email);
+    await deliver([first.outboxId, second.outboxId]);
+    const response = await callProvider(`/sandbox/mail?to=${encodeURIComponent(email)}`);
+    expect(response.status).toBe(200);
+    const { messages } = sandboxMailListSchema.parse(await response.json());
+    expect(messages.map((m) => m.idempotency_key)).toEqual([`outbox-${second.outboxId}`, `outbox-${first.outboxId}`]);
+    expect(messages.every((m) => m.to === email)).toBe(true);
+    expect(messages[0]!.attachments).toEqual([expect.objectContaining({ content_type: expect.stringContaining('text/calendar') })]);
+
+    const ics = await callProvider(`/sandbox/mail/${messages[0]!.id}/ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('Content-Type')).toContain('text/calendar');
+    expect(ics.headers.get('Content-Disposition')).toMatch(/^attachment; filename="booking-[A-Z0-9]+\.ics"$/);
+    expect(await ics.text()).toContain(`UID:booking-${second.bookingId}@localhost`);
+
+    expect((await callProvider('/sandbox/mail/99999999/ics')).status).toBe(404);
+    expect((await callProvider('/sandbox/mail/abc/ics')).status).toBe(400);
+    expect((await callProvider(`/sandbox/mail?to=${'x'.repeat(300)}`)).status).toBe(400);
+  });
+
+  it('is not there when MAIL_ADAPTER is not the sandbox', async () => {
+    const response = await providerApp.request('/sandbox/mail', {}, { ...mailEnv, MAIL_ADAPTER: 'http' });
+    expect(response.status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { MessageBatch } from '@cloudflare/workers-types/index';
+import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types/index';
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { unfoldIcs } from '../../../src/domain/calendar';
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
