@@ -20,6 +20,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/public\/countries\/country_codes$/,
   /^\/public\/images\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/,
   /^\/ops\/programs\/[a-z0-9_-]+$/,
+  /^\/sandbox\/mail(\/\d+\/ics)?$/,
 ];
 
 export interface ProviderRequest {

@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types/index';
+import type { D1Database, Queue } from '@cloudflare/workers-types/index';
 import type { Locale } from '../../src/domain/locales';
 
 /** Bindings of the provider Worker (server/provider/wrangler.toml, secrets). */
@@ -8,6 +8,21 @@ export interface ProviderBindings {
   OPS_TOKEN?: string;
   /** Origin of the booking site (the app), for the manage links in answers and e-mails. */
   BOOKING_SITE_ORIGIN: string;
+  /** Where outbox rows are announced for relay (consumer in jobs/outbox-consumer.ts); without it the cron sweep relays them. */
+  OUTBOX_QUEUE?: Queue<OutboxMessage>;
+  /** "sandbox" (local default: messages stored in D1, shown at the dev outbox page) or "http" (MAIL_API_URL). */
+  MAIL_ADAPTER?: string;
+  /** The sender of booking e-mails, e.g. "Dining deals <bookings@example.com>". */
+  MAIL_FROM?: string;
+  /** The HTTP mail API's send endpoint (MAIL_ADAPTER = "http"). */
+  MAIL_API_URL?: string;
+  /** Secret: the HTTP mail API's key. */
+  MAIL_API_KEY?: string;
+}
+
+/** The queue message that announces an outbox row. */
+export interface OutboxMessage {
+  outbox_id: number;
 }
 
 export interface ProviderVariables {

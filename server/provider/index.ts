@@ -24,9 +24,13 @@ import { bookingRestricts } from './routes/booking-restricts';
 import { books } from './routes/books';
 import { restaurantBooks } from './routes/restaurant-books';
 import { timeSlots } from './routes/time-slots';
+import { sandboxMail } from './routes/sandbox-mail';
+import { outboxConsumer } from './jobs/outbox-consumer';
+import { outboxSweep } from './jobs/outbox-sweep';
 
 /** The reference provider Worker: the provider calls of spec §7 over D1. */
-const app = new Hono<ProviderEnv>();
+export const providerApp = new Hono<ProviderEnv>();
+const app = providerApp;
 
 app.use(requestContext());
 
@@ -48,6 +52,7 @@ app.route('/', bookingRestricts);
 app.route('/', timeSlots);
 app.route('/', restaurantBooks);
 app.route('/', books);
+app.route('/', sandboxMail);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
 
@@ -64,4 +69,5 @@ app.onError((error, c) => {
   return c.json(errorBody(translate(locale, domainMessages.serverError), 'server_error'), 500);
 });
 
-export default app;
+/** HTTP calls, the OUTBOX_QUEUE consumer (booking e-mails) and the cron sweep of the outbox. */
+export default { fetch: app.fetch, queue: outboxConsumer(), scheduled: outboxSweep() };

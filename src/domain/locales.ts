@@ -52,3 +52,11 @@ export function negotiateLocale(lang: string | null | undefined, acceptLanguage:
 export function localeForProgram(locale: Locale, programLanguages: readonly string[]): Locale {
   return programLanguages.includes(locale) ? locale : DEFAULT_LOCALE;
 }
+
+// Product locale codes that are not the BCP 47 tag Intl expects (tw is Traditional Chinese for Taiwan, not Twi).
+const INTL_TAGS: Partial<Record<Locale, string>> = { zh: 'zh-CN', tw: 'zh-TW', tl: 'fil' };
+
+/** The BCP 47 tag to format dates and numbers in a product locale. */
+export function intlTagOf(locale: Locale): string {
+  return INTL_TAGS[locale] ?? locale;
+}

@@ -89,3 +89,11 @@ export function addDays(date: string, days: number): string {
 export function toUtcText(instant: Date): string {
   return `${instant.toISOString().slice(0, 19)}Z`;
 }
+
+/** A date and a time of an instant, as the restaurant's clock shows them, written the way a locale (BCP 47 tag) writes them. */
+export function formatInZone(instant: Date, timeZone: string, intlTag: string): { date: string; time: string } {
+  return {
+    date: new Intl.DateTimeFormat(intlTag, { timeZone, dateStyle: 'full' }).format(instant),
+    time: new Intl.DateTimeFormat(intlTag, { timeZone, timeStyle: 'short' }).format(instant),
+  };
+}

@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { Booking } from '../../../src/domain/contract/booking';
+import { bookingMailStatement } from './outbox';
 
 export interface BookingInsert extends Omit<Booking, 'id' | 'status' | 'for_someone_else'> {
   slotId: number;
@@ -17,8 +18,9 @@ RETURNING id`;
 
 /**
  * One batch, one transaction: take the seats (the CHECK on `booked` fails the whole batch when the
- * slot would pass capacity), insert the booking, and keep the answer under the Idempotency-Key (a
- * second writer of the same key fails on the primary key, so it too writes nothing).
+ * slot would pass capacity), insert the booking, write its confirmation e-mail to the outbox, and keep
+ * the answer under the Idempotency-Key (a second writer of the same key fails on the primary key, so
+ * it too writes nothing). Results: [1] the booking id, [2] the outbox id.
  */
 export function createBookingStatements(db: D1Database, b: BookingInsert, idempotency: { key: string; requestHash: string; responseJson: string }): D1PreparedStatement[] {
   const guestName = `${b.first_name} ${b.last_name}`.slice(0, 200);
@@ -30,6 +32,7 @@ export function createBookingStatements(db: D1Database, b: BookingInsert, idempo
         b.restaurant_id, b.program, guestName, b.reservation_at, b.reservation_code, b.reservation_seats, b.time_zone,
         b.first_name, b.last_name, b.email, b.country_code, b.mobile, b.reservation_comment, b.forSomeoneElse ? 1 : 0, b.locale, b.slotId,
       ),
+    bookingMailStatement(db, b.reservation_code, 'booking_confirmed'),
     db
       .prepare(
         `INSERT INTO idempotency_keys (key, program, request_hash, booking_id, response_json)
@@ -75,12 +78,18 @@ export function managedBookingStatement(db: D1Database, id: number, defaults: { 
 }
 
 /**
- * Cancel and release the seats in one batch. `changes() = 1` ties the release to this request's
- * cancel, so two cancels of the same booking release its seats once.
+ * Cancel, tell the diner and release the seats in one batch. Each later statement asks `changes() = 1`
+ * of the one just before it: the outbox row is written only when this request's UPDATE cancelled the
+ * booking (it raises mail_sequence, so the .ics carries the next SEQUENCE), and the seats are released
+ * only when that row was written. Two cancels of the same booking write one row and release once.
+ * Results: [0] the cancel, [1] the outbox id.
  */
 export function cancelBookingStatements(db: D1Database, b: { id: number; code: string; slotId: number | null; party: number; at: string }): D1PreparedStatement[] {
   return [
-    db.prepare("UPDATE bookings SET status = 'cancelled', cancelled_at = ?3 WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed'").bind(b.id, b.code, b.at),
+    db
+      .prepare("UPDATE bookings SET status = 'cancelled', cancelled_at = ?3, mail_sequence = mail_sequence + 1 WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed'")
+      .bind(b.id, b.code, b.at),
+    bookingMailStatement(db, b.code, 'booking_cancelled', { onlyIfChanged: true }),
     db.prepare('UPDATE time_slots SET booked = booked - ?2 WHERE id = ?1 AND changes() = 1').bind(b.slotId, b.party),
   ];
 }

@@ -6,8 +6,10 @@ import { domainMessages } from '../../../src/domain/messages';
 import { toUtcText } from '../../../src/domain/restaurant-time';
 import { ApiError } from '../api-error';
 import { cancelBookingStatements, managedBookingStatement, type ManagedBookingRow } from '../db/bookings';
+import { outboxIdOf } from '../db/outbox';
 import type { ProviderEnv } from '../env';
 import { translate } from '../i18n';
+import { announceOutbox } from '../jobs/announce-outbox';
 import { presentQuery, recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
 
@@ -39,11 +41,12 @@ export const books = new Hono<ProviderEnv>()
     const now = new Date();
     const terms = policy(booking, now);
     if (!terms.open) throw new ApiError(409, 'booking_not_cancellable', 'bookingNotCancellable');
-    const [cancelled] = await c.env.DB.batch(
+    const [cancelled, mail] = await c.env.DB.batch(
       cancelBookingStatements(c.env.DB, { id: q.id, code: q.reservation_code, slotId: booking.slot_id, party: booking.party_size, at: now.toISOString() }),
     );
     // Another request cancelled it between the read and the write.
     if (cancelled?.meta.changes !== 1) throw new ApiError(409, 'booking_not_cancellable', 'bookingNotCancellable');
+    announceOutbox(c, outboxIdOf(mail));
     return c.json(
       bookingCancelSchema.parse({
         status: 'cancelled',

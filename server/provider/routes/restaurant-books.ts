@@ -8,8 +8,10 @@ import { ApiError } from '../api-error';
 import { bookingWindow } from '../booking-window';
 import { nearestSlotsStatement, restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
 import { createBookingStatements, idempotencyStatement, type IdempotencyRow } from '../db/bookings';
+import { outboxIdOf } from '../db/outbox';
 import type { ProviderEnv } from '../env';
 import { translate } from '../i18n';
+import { announceOutbox } from '../jobs/announce-outbox';
 import { passProgramGate, programGate } from '../program-gate';
 import { recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
@@ -107,6 +109,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
     const results = await db.batch(statements);
     const inserted = results[1]?.results[0] as { id: number } | undefined;
     if (!inserted) throw new Error('booking insert wrote no row');
+    announceOutbox(c, outboxIdOf(results[2]));
     return c.json({ booking: { ...booking, id: inserted.id } }, 201);
   } catch (error) {
     const message = error instanceof Error ? error.message : '';

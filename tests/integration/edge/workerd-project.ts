@@ -43,7 +43,8 @@ export const edgeWorkerdProject = (test: { name: string; include: string[] }) =>
             scriptPath: `${root}.out/provider/index.js`,
             compatibilityDate: COMPATIBILITY_DATE,
             d1Databases: { DB: 'dining-local' },
-            bindings: { OPS_TOKEN: TEST_OPS_TOKEN },
+            // No queue here: the outbox waits for the sweep; the sandbox mailbox serves the dev outbox page.
+            bindings: { OPS_TOKEN: TEST_OPS_TOKEN, BOOKING_SITE_ORIGIN: 'https://app.test', MAIL_ADAPTER: 'sandbox' },
           },
         ],
       },

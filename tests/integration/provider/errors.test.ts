@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import app from '../../../server/provider/index';
+import { providerApp as app } from '../../../server/provider/index';
 import type { ErrorBody } from './call-provider';
 import { providerEnv } from './seed-database';
 

@@ -19,5 +19,19 @@ declare module 'cloudflare:test' {
   import type { D1Database } from '@cloudflare/workers-types/index';
   import type { D1Migration } from '@cloudflare/vitest-plugin';
 
+  import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloudflare/workers-types/index';
+
   export function applyD1Migrations(db: D1Database, migrations: D1Migration[], migrationsTableName?: string): Promise<void>;
+  export function createExecutionContext(): ExecutionContext;
+  export function waitOnExecutionContext(ctx: ExecutionContext): Promise<void>;
+  export function createScheduledController(options?: { scheduledTime?: Date | number; cron?: string }): ScheduledController;
+  export function createMessageBatch<Body = unknown>(queueName: string, messages: { id: string; timestamp: Date | number; attempts: number; body: Body }[]): MessageBatch<Body>;
+  export interface QueueResult {
+    outcome: string;
+    ackAll: boolean;
+    retryBatch: { retry: boolean; delaySeconds?: number };
+    explicitAcks: string[];
+    retryMessages: { msgId: string; delaySeconds?: number }[];
+  }
+  export function getQueueResult(batch: MessageBatch, ctx: ExecutionContext): Promise<QueueResult>;
 }

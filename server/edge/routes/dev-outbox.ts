@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { escapeHtml } from '../../../src/domain/escape-html';
+import { sandboxMailListSchema, sandboxMailQuerySchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
+import type { AppEnv } from '../env';
+import { createProviderClient } from '../provider-client';
+
+// The page carries no script and no remote resource: inline styles only, nothing else loads.
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+function messageHtml(mail: SandboxMail): string {
+  const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'));
+  return `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>From</dt><dd>${escapeHtml(mail.from)}</dd><dt>Sent</dt><dd><time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(mail.created_at)}</time></dd></dl>
+<pre>${escapeHtml(mail.text)}</pre>
+${ics ? `<p><a href="/api/dev/outbox/${mail.id}/ics" download="${escapeHtml(ics.filename)}">Download ${escapeHtml(ics.filename)}</a></p>` : ''}
+</article>`;
+}
+
+function pageHtml(messages: SandboxMail[], to: string | undefined): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev outbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}article{border:1px solid #ccc;border-radius:6px;padding:0 1rem;margin:1rem 0}
+h2{font-size:1.1rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;padding:.75rem}a{color:#0645ad}</style>
+</head><body><main>
+<h1>Dev outbox</h1>
+<p>E-mails the sandbox mail adapter stored, newest first${to ? ` (to ${escapeHtml(to)})` : ''}. <a href="/api/dev/outbox.json">JSON</a></p>
+<form method="get" action="/api/dev/outbox"><label for="to">Recipient</label> <input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}"> <button type="submit">Filter</button></form>
+${messages.length === 0 ? '<p>No e-mails yet. Book a table, then reload this page.</p>' : messages.map(messageHtml).join('\n')}
+</main></body></html>`;
+}
+
+/**
+ * The dev outbox (MAIL_ADAPTER = "sandbox" at the provider; otherwise its calls answer 404 and so does
+ * this): /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics.
+ */
+export const devOutboxRoutes = new Hono<{ Bindings: AppEnv }>()
+  .get('/outbox.json', async (c) => {
+    const to = readTo(c.req.query('to'));
+    const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxMailListSchema, '/sandbox/mail', { query: { to } });
+    return c.json(data, 200, { 'Cache-Control': 'no-store' });
+  })
+  .get('/outbox', async (c) => {
+    const to = readTo(c.req.query('to'));
+    const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxMailListSchema, '/sandbox/mail', { query: { to } });
+    return c.html(pageHtml(data.messages, to), 200, { 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  })
+  .get('/outbox/:id{[1-9][0-9]{0,8}}/ics', async (c) => {
+    const response = await createProviderClient(c.env, { locale: 'en' }).raw(`/sandbox/mail/${c.req.param('id')}/ics`);
+    if (!response.ok) throw new HTTPException(404, { message: 'not_found' });
+    return new Response(response.body as never, {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': response.headers.get('Content-Disposition') ?? 'attachment; filename="booking.ics"',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+
+function readTo(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const parsed = sandboxMailQuerySchema.safeParse({ to: value });
+  if (!parsed.success) throw new HTTPException(400, { message: 'bad_request' });
+  return parsed.data.to;
+}

@@ -1,0 +1,35 @@
+import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types/index';
+import type { OutboxMessage, ProviderBindings } from '../env';
+import { mailAdapterFor } from '../mail/mail-adapter';
+import type { MailAdapter } from '../mail/mail-message';
+import { relayOutboxRow, retryDelaySeconds } from './relay-outbox';
+
+/**
+ * The OUTBOX_QUEUE consumer: relays the announced outbox rows one by one. A message is acked when its
+ * row was sent, is already handled, or was given up; retried with backoff when the send may still
+ * succeed. Duplicate deliveries find the row claimed or sent and do nothing.
+ */
+export function outboxConsumer(adapterFor: (env: ProviderBindings) => MailAdapter = mailAdapterFor) {
+  return async (batch: MessageBatch<unknown>, env: ProviderBindings, _ctx: ExecutionContext): Promise<void> => {
+    const adapter = adapterFor(env);
+    for (const message of batch.messages) {
+      const id = (message.body as Partial<OutboxMessage> | null)?.outbox_id;
+      if (!Number.isSafeInteger(id) || (id as number) <= 0) {
+        console.error(JSON.stringify({ job: 'outbox', error: 'message without outbox_id', body: message.body }));
+        message.ack();
+        continue;
+      }
+      try {
+        const result = await relayOutboxRow(env, id as number, adapter);
+        if (result.outcome === 'retry') message.retry({ delaySeconds: retryDelaySeconds(result.attempts) });
+        else message.ack();
+      } catch (error) {
+        // D1 itself failed (claim or bookkeeping): try the message again later.
+        console.error(JSON.stringify({ job: 'outbox', outbox_id: id, error: error instanceof Error ? error.message : String(error) }));
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+    }
+  };
+}
+
+export type { OutboxMessage };

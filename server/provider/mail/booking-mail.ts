@@ -1,0 +1,116 @@
+import { buildIcs, DEFAULT_BOOKING_DURATION_MS } from '../../../src/domain/calendar';
+import { guestManageUrl } from '../../../src/domain/contract/booking-manage';
+import { intlTagOf, toLocale, type Locale } from '../../../src/domain/locales';
+import { mailMessages } from '../../../src/domain/mail-messages';
+import type { MessageDescriptor } from '../../../src/domain/messages';
+import { formatInZone } from '../../../src/domain/restaurant-time';
+import type { BookingMailKind, BookingMailRow } from '../db/outbox';
+import { translate } from '../i18n';
+import { escapeHtml } from '../../../src/domain/escape-html';
+import { base64OfText, type MailMessage } from './mail-message';
+
+export interface BookingMailInput {
+  booking: BookingMailRow;
+  kind: BookingMailKind;
+  /** The outbox row's sequence: the calendar SEQUENCE of this version. */
+  sequence: number;
+  /** When the change happened (the outbox row's created_at): the calendar DTSTAMP. */
+  changedAt: Date;
+}
+
+export interface MailSettings {
+  from: string;
+  bookingSiteOrigin: string;
+}
+
+const subjects: Record<BookingMailKind, MessageDescriptor> = {
+  booking_confirmed: mailMessages.subjectConfirmed,
+  booking_updated: mailMessages.subjectUpdated,
+  booking_cancelled: mailMessages.subjectCancelled,
+};
+const intros: Record<BookingMailKind, MessageDescriptor> = {
+  booking_confirmed: mailMessages.introConfirmed,
+  booking_updated: mailMessages.introUpdated,
+  booking_cancelled: mailMessages.introCancelled,
+};
+
+/** The bare address of a From value such as `Dining deals <bookings@example.com>`. */
+function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
+/** The confirmation, change or cancellation e-mail of a booking, in the booking's language, with its .ics. */
+export function renderBookingMail(input: BookingMailInput, settings: MailSettings): MailMessage {
+  const { booking, kind } = input;
+  const locale: Locale = toLocale(booking.locale) ?? 'en';
+  const t = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => translate(locale, descriptor, values);
+  const start = new Date(booking.reservation_at);
+  const when = formatInZone(start, booking.time_zone, intlTagOf(locale));
+  const restaurant = booking.restaurant_name;
+  const guestName = `${booking.first_name} ${booking.last_name}`.trim();
+  const manageUrl = guestManageUrl(settings.bookingSiteOrigin, { id: booking.booking_id, reservation_code: booking.reservation_code, program: booking.program, locale });
+  const cancelled = kind === 'booking_cancelled';
+
+  const subject = t(subjects[kind], { restaurant, date: when.date, time: when.time });
+  const details: [string, string][] = [
+    [t(mailMessages.reservationCode), booking.reservation_code],
+    [t(mailMessages.restaurant), restaurant],
+    [t(mailMessages.date), when.date],
+    [t(mailMessages.time), when.time],
+    [t(mailMessages.partySize), t(mailMessages.guests, { count: booking.party_size })],
+    ...(booking.special_requests ? [[t(mailMessages.specialRequests), booking.special_requests] as [string, string]] : []),
+  ];
+  const greeting = t(mailMessages.greeting, { name: guestName });
+  const intro = t(intros[kind]);
+  const manage = t(mailMessages.manageLink);
+  const calendarHint = t(mailMessages.calendarHint);
+  const footer = t(mailMessages.footer);
+
+  const text = [
+    greeting, '', intro, '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...(booking.restaurant_address ? [booking.restaurant_address] : []),
+    '',
+    ...(cancelled ? [] : [`${manage}: ${manageUrl}`, '']),
+    calendarHint, '', footer,
+  ].join('\n');
+
+  const html = [
+    `<!doctype html><html lang="${escapeHtml(intlTagOf(locale))}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table role="presentation" style="border-collapse:collapse">',
+    ...details.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    ...(booking.restaurant_address ? [`<p>${escapeHtml(booking.restaurant_address)}</p>`] : []),
+    ...(cancelled ? [] : [`<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(manage)}</a></p>`]),
+    `<p>${escapeHtml(calendarHint)}</p>`,
+    `<p style="color:#555;font-size:0.9em">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  const ics = buildIcs({
+    uid: `booking-${booking.booking_id}@${new URL(settings.bookingSiteOrigin).hostname}`,
+    sequence: input.sequence,
+    method: cancelled ? 'CANCEL' : 'REQUEST',
+    stamp: input.changedAt,
+    start,
+    end: new Date(start.getTime() + DEFAULT_BOOKING_DURATION_MS),
+    summary: t(mailMessages.calendarSummary, { count: booking.party_size, restaurant }),
+    location: [restaurant, booking.restaurant_address].filter(Boolean).join(', '),
+    description: `${t(mailMessages.reservationCode)}: ${booking.reservation_code}\n${manage}: ${manageUrl}`,
+    url: manageUrl,
+    organizer: { name: restaurant, email: addressOf(settings.from) },
+    attendee: { name: guestName, email: booking.email },
+  });
+
+  return {
+    from: settings.from,
+    to: booking.email,
+    subject,
+    text,
+    html,
+    attachments: [{ filename: `booking-${booking.reservation_code}.ics`, content_type: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`, content: base64OfText(ics) }],
+  };
+}

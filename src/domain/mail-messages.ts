@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from './messages';
+
+/**
+ * The booking e-mails' words (confirmation, change, cancellation), rendered by the provider Worker in
+ * the booking's language. Same `/*i18n*\/` pattern as messages.ts, so `lingui extract` finds them.
+ */
+export const mailMessages = {
+  subjectConfirmed: /*i18n*/ { id: 'mail.subject_confirmed', message: 'Booking confirmed: {restaurant}, {date} at {time}' },
+  subjectUpdated: /*i18n*/ { id: 'mail.subject_updated', message: 'Booking changed: {restaurant}, {date} at {time}' },
+  subjectCancelled: /*i18n*/ { id: 'mail.subject_cancelled', message: 'Booking cancelled: {restaurant}, {date} at {time}' },
+  greeting: /*i18n*/ { id: 'mail.greeting', message: 'Hello {name},' },
+  introConfirmed: /*i18n*/ { id: 'mail.intro_confirmed', message: 'Your table is booked. We look forward to seeing you.' },
+  introUpdated: /*i18n*/ { id: 'mail.intro_updated', message: 'Your booking has been changed. These are the new details.' },
+  introCancelled: /*i18n*/ { id: 'mail.intro_cancelled', message: 'Your booking has been cancelled. We hope to see you another time.' },
+  reservationCode: /*i18n*/ { id: 'mail.reservation_code', message: 'Reservation code' },
+  restaurant: /*i18n*/ { id: 'mail.restaurant', message: 'Restaurant' },
+  date: /*i18n*/ { id: 'mail.date', message: 'Date' },
+  time: /*i18n*/ { id: 'mail.time', message: 'Time' },
+  partySize: /*i18n*/ { id: 'mail.party_size', message: 'Party size' },
+  guests: /*i18n*/ { id: 'mail.guests', message: '{count, plural, one {# guest} other {# guests}}' },
+  specialRequests: /*i18n*/ { id: 'mail.special_requests', message: 'Special requests' },
+  manageLink: /*i18n*/ { id: 'mail.manage_link', message: 'View, change or cancel your booking' },
+  calendarHint: /*i18n*/ { id: 'mail.calendar_hint', message: 'Open the attached calendar file to keep your calendar up to date.' },
+  calendarSummary: /*i18n*/ { id: 'mail.calendar_summary', message: 'Table for {count} at {restaurant}' },
+  footer: /*i18n*/ { id: 'mail.footer', message: 'You receive this e-mail because a table was booked with this address.' },
+} satisfies Record<string, MessageDescriptor>;
+
+export type MailMessageKey = keyof typeof mailMessages;

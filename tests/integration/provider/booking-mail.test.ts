@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
+import { sandboxMailListSchema } from '../../../src/domain/contract/sandbox-mail';
+import { providerApp } from '../../../server/provider/index';
+import { icsDateTime } from '../../../src/domain/calendar';
+import { formatInZone } from '../../../src/domain/restaurant-time';
+import { MAX_SEND_ATTEMPTS } from '../../../server/provider/jobs/relay-outbox';
+import { addSlot, bookingBody, createBooking, localDateIn, newKey, slotSeats, uniqueTime } from './booking-fixtures';
+import { callProvider } from './call-provider';
+import {
+  ageOutbox, deliver, failingAdapter, icsLinesOf, icsValue, mailEnv, mailsTo, outboxConsumer, outboxOf, outboxSweep, quietBooking, sweep, uniqueEmail,
+} from './mail-fixtures';
+
+const R = 2;
+const db = mailEnv.DB;
+
+async function book(email: string, overrides: Record<string, unknown> = {}, locale?: string) {
+  const date = await localDateIn(R, 3);
+  const time = uniqueTime();
+  const slotId = await addSlot({ restaurant: R, date, time, capacity: 6 });
+  const response = await createBooking(R, bookingBody({ date, time, email, ...overrides }), newKey(), locale);
+  expect(response.status).toBe(201);
+  return { slotId, booking: bookingCreatedSchema.parse(await response.json()).booking };
+}
+
+const cancel = (id: number, code: string) => callProvider(`/public/books/${id}?reservation_code=${code}`, { method: 'DELETE' });
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the confirmation e-mail', () => {
+  it('writes one outbox row with the booking, and the queue relays it as one e-mail with an .ics', async () => {
+    const email = uniqueEmail();
+    const { booking } = await book(email, { special_requests: 'A <b>quiet</b> table & "no" nuts', party_size: 3 });
+    const rows = await outboxOf(booking.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'booking_confirmed', sequence: 0 });
+
+    // The real queue (wrangler.toml's producer and consumer) delivers the announcement by itself.
+    const mails = await waitFor(() => mailsTo(email), (m) => m.length > 0);
+    expect(mails).toHaveLength(1);
+    expect((await outboxOf(booking.id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    const [mail] = mails;
+    expect(mail!.idempotency_key).toBe(`outbox-${rows[0]!.id}`);
+    expect(mail!.subject).toMatch(/^Booking confirmed: .+, .+ at .+$/);
+    expect(mail!.text_body).toContain(`Reservation code: ${booking.reservation_code}`);
+    expect(mail!.text_body).toContain('Party size: 3 guests');
+    expect(mail!.text_body).toContain(`http://localhost:8787/reservations/${booking.id}/manage?program=dine-asia&reservation_code=${booking.reservation_code}&lang=en`);
+    const when = formatInZone(new Date(booking.reservation_at), booking.time_zone, 'en');
+    expect(mail!.text_body).toContain(`Date: ${when.date}`);
+    expect(mail!.text_body).toContain(`Time: ${when.time}`);
+    // Inserted values are escaped in the HTML body.
+    expect(mail!.html_body).toContain('A &lt;b&gt;quiet&lt;/b&gt; table &amp; &quot;no&quot; nuts');
+    expect(mail!.html_body).not.toContain('<b>quiet</b>');
+
+    const ics = icsLinesOf(mail!);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(icsValue(ics, 'UID')).toBe(`booking-${booking.id}@localhost`);
+    expect(icsValue(ics, 'SEQUENCE')).toBe('0');
+    expect(icsValue(ics, 'DTSTART')).toBe(icsDateTime(new Date(booking.reservation_at)));
+    expect(icsValue(ics, 'DTEND')).toBe(icsDateTime(new Date(Date.parse(booking.reservation_at) + 2 * 3600_000)));
+    expect(icsValue(ics, 'DESCRIPTION')).toContain(booking.reservation_code);
+  });
+
+  it('sends one e-mail when the same message is delivered twice and the sweep runs after', async () => {
+    const email = uniqueEmail();
+    const { outboxId } = await quietBooking(R, email);
+    const first = await deliver([outboxId, outboxId]);
+    expect(first.explicitAcks).toHaveLength(2);
+    expect(first.retryMessages).toHaveLength(0);
+    await deliver([outboxId]);
+    await ageOutbox(outboxId, 3600);
+    await sweep();
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await db.prepare('SELECT status, attempts FROM outbox WHERE id = ?').bind(outboxId).first()).toEqual({ status: 'sent', attempts: 1 });
+  });
+
+  it('sends one e-mail when the sweep and two queue deliveries race for the row', async () => {
+    const email = uniqueEmail();
+    const { outboxId } = await quietBooking(R, email);
+    await ageOutbox(outboxId, 3600);
+    await Promise.all([deliver([outboxId]), sweep(), deliver([outboxId])]);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('keeps a row unsent while the adapter fails, retries with backoff, and a later sweep sends it once', async () => {
+    const email = uniqueEmail();
+    const { bookingId, outboxId } = await quietBooking(R, email);
+    const failing = failingAdapter();
+    const result = await deliver([outboxId], outboxConsumer(() => failing));
+    expect(failing.tries).toBe(1);
+    expect(result.explicitAcks).toHaveLength(0);
+    expect(result.retryMessages).toHaveLength(1);
+    expect((await outboxOf(bookingId))[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: 'mail API answered 503: unavailable' });
+    expect(await mailsTo(email)).toHaveLength(0);
+
+    // A sweep right away leaves it alone (tried less than a minute ago); a later one sends it.
+    await sweep();
+    expect(await mailsTo(email)).toHaveLength(0);
+    await ageOutbox(outboxId, 120);
+    await sweep();
+    await sweep();
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect((await outboxOf(bookingId))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('gives a row up as failed after the bounded attempts, and at once on a permanent refusal', async () => {
+    const email = uniqueEmail();
+    const { bookingId, outboxId } = await quietBooking(R, email);
+    const failing = failingAdapter();
+    for (let i = 0; i < MAX_SEND_ATTEMPTS + 2; i++) {
+      await ageOutbox(outboxId, 3600);
+      await sweep(outboxSweep(() => failing));
+    }
+    expect(failing.tries).toBe(MAX_SEND_ATTEMPTS);
+    expect((await outboxOf(bookingId))[0]).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS });
+    // A failed row is not swept again, and a late queue delivery is acked without sending.
+    await ageOutbox(outboxId, 3600);
+    await sweep();
+    expect((await deliver([outboxId])).explicitAcks).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(0);
+
+    const other = await quietBooking(R, uniqueEmail());
+    const refused = failingAdapter(true);
+    const result = await deliver([other.outboxId], outboxConsumer(() => refused));
+    expect(result.explicitAcks).toHaveLength(1);
+    expect((await outboxOf(other.bookingId))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('takes over a claim left by a sender that died mid-send, once it is stale', async () => {
+    const email = uniqueEmail();
+    const { outboxId } = await quietBooking(R, email);
+    await db.prepare("UPDATE outbox SET status = 'sending', attempts = 1, claimed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(outboxId).run();
+    await sweep();
+    expect(await mailsTo(email)).toHaveLength(0);
+    await ageOutbox(outboxId, 600);
+    await sweep();
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('writes no outbox row when the booking batch fails on a full slot, nor on an idempotent replay', async () => {
+    const before = (await db.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>())!.n;
+    const date = await localDateIn(R, 3);
+    const time = uniqueTime();
+    await addSlot({ restaurant: R, date, time, capacity: 2, booked: 1 });
+    // The pre-check passes for 1 seat; 5 parallel requests race for it and only one batch commits.
+    const responses = await Promise.all(Array.from({ length: 5 }, () => createBooking(R, bookingBody({ date, time, party_size: 1, email: uniqueEmail() }))));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    const after = (await db.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>())!.n;
+    expect(after - before).toBe(1);
+
+    const email = uniqueEmail();
+    const slotTime = uniqueTime();
+    await addSlot({ restaurant: R, date, time: slotTime, capacity: 6 });
+    const key = newKey();
+    const body = bookingBody({ date, time: slotTime, email });
+    const first = await createBooking(R, body, key);
+    const replay = await createBooking(R, body, key);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    const { booking } = bookingCreatedSchema.parse(await first.json());
+    expect(await outboxOf(booking.id)).toHaveLength(1);
+  });
+
+  it('sends a cancellation with the same UID, SEQUENCE 1 and METHOD:CANCEL; a double cancel writes one row and releases once', async () => {
+    const email = uniqueEmail();
+    const { booking, slotId } = await book(email, { party_size: 2 });
+    const [a, b] = await Promise.all([cancel(booking.id, booking.reservation_code), cancel(booking.id, booking.reservation_code)]);
+    expect([a!.status, b!.status].sort()).toEqual([200, 409]);
+    expect((await cancel(booking.id, booking.reservation_code)).status).toBe(409);
+    expect((await slotSeats(slotId)).booked).toBe(0);
+    const rows = await outboxOf(booking.id);
+    expect(rows.map((r) => [r.kind, r.sequence])).toEqual([['booking_confirmed', 0], ['booking_cancelled', 1]]);
+
+    const mails = await waitFor(() => mailsTo(email), (m) => m.length >= 2);
+    await deliver(rows.map((r) => r.id));
+    expect(await mailsTo(email)).toHaveLength(2);
+    const cancelled = mails.find((m) => m.subject.startsWith('Booking cancelled'))!;
+    const confirmed = mails.find((m) => m.subject.startsWith('Booking confirmed'))!;
+    const ics = icsLinesOf(cancelled);
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(icsValue(ics, 'SEQUENCE')).toBe('1');
+    expect(icsValue(ics, 'UID')).toBe(icsValue(icsLinesOf(confirmed), 'UID'));
+    expect(cancelled.text_body).not.toContain('/manage?');
+  });
+
+  it('writes a zh booking’s e-mail through the zh locale (dates formatted for zh-CN)', async () => {
+    const email = uniqueEmail();
+    const { booking } = await book(email, {}, 'zh');
+    expect((await db.prepare('SELECT locale FROM bookings WHERE id = ?').bind(booking.id).first<{ locale: string }>())!.locale).toBe('zh');
+    const [mail] = await waitFor(() => mailsTo(email), (m) => m.length > 0);
+    const when = formatInZone(new Date(booking.reservation_at), booking.time_zone, 'zh-CN');
+    expect(when.date).toMatch(/年.*月.*日/);
+    expect(mail!.text_body).toContain(when.date);
+    expect(mail!.text_body).toContain('lang=zh');
+    const zhName = await db.prepare("SELECT name FROM restaurant_texts WHERE restaurant_id = ? AND locale = 'zh'").bind(R).first<{ name: string }>();
+    if (zhName) expect(mail!.text_body).toContain(zhName.name);
+  });
+});
+
+describe('the sandbox mailbox routes', () => {
+  it('lists stored messages newest first, filters by recipient, and serves the .ics', async () => {
+    const email = uniqueEmail();
+    const first = await quietBooking(R, email);
+    const second = await quietBooking(R, email);
+    await deliver([first.outboxId, second.outboxId]);
+    const response = await callProvider(`/sandbox/mail?to=${encodeURIComponent(email)}`);
+    expect(response.status).toBe(200);
+    const { messages } = sandboxMailListSchema.parse(await response.json());
+    expect(messages.map((m) => m.idempotency_key)).toEqual([`outbox-${second.outboxId}`, `outbox-${first.outboxId}`]);
+    expect(messages.every((m) => m.to === email)).toBe(true);
+    expect(messages[0]!.attachments).toEqual([expect.objectContaining({ content_type: expect.stringContaining('text/calendar') })]);
+
+    const ics = await callProvider(`/sandbox/mail/${messages[0]!.id}/ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('Content-Type')).toContain('text/calendar');
+    expect(ics.headers.get('Content-Disposition')).toMatch(/^attachment; filename="booking-[A-Z0-9]+\.ics"$/);
+    expect(await ics.text()).toContain(`UID:booking-${second.bookingId}@localhost`);
+
+    expect((await callProvider('/sandbox/mail/99999999/ics')).status).toBe(404);
+    expect((await callProvider('/sandbox/mail/abc/ics')).status).toBe(400);
+    expect((await callProvider(`/sandbox/mail?to=${'x'.repeat(300)}`)).status).toBe(400);
+  });
+
+  it('is not there when MAIL_ADAPTER is not the sandbox', async () => {
+    const response = await providerApp.request('/sandbox/mail', {}, { ...mailEnv, MAIL_ADAPTER: 'http' });
+    expect(response.status).toBe(404);
+  });
+});
