@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types/index';
+import type { D1Database, DurableObjectNamespace } from '@cloudflare/workers-types/index';
 import type { Locale } from '../../src/domain/locales';
 
 /** Bindings of the provider Worker (server/provider/wrangler.toml, secrets). */
@@ -8,6 +8,8 @@ export interface ProviderBindings {
   OPS_TOKEN?: string;
   /** Origin of the booking site (the app), for the manage links in answers and e-mails. */
   BOOKING_SITE_ORIGIN: string;
+  /** Durable Object counters for rate limits (objects/rate-limiter.ts). */
+  RATE_LIMITER: DurableObjectNamespace;
 }
 
 export interface ProviderVariables {

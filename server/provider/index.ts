@@ -21,7 +21,10 @@ import { reviews } from './routes/reviews';
 import { blockJustifications } from './routes/block-justifications';
 import { bookingConditions } from './routes/booking-conditions';
 import { bookingRestricts } from './routes/booking-restricts';
+import { bookLookup } from './routes/book-lookup';
+import { bookManage } from './routes/book-manage';
 import { books } from './routes/books';
+import { sandboxPosPay } from './routes/sandbox-pos-pay';
 import { restaurantBooks } from './routes/restaurant-books';
 import { timeSlots } from './routes/time-slots';
 
@@ -47,7 +50,10 @@ app.route('/', blockJustifications);
 app.route('/', bookingRestricts);
 app.route('/', timeSlots);
 app.route('/', restaurantBooks);
+app.route('/', bookLookup);
 app.route('/', books);
+app.route('/', bookManage);
+app.route('/', sandboxPosPay);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
 
@@ -65,3 +71,6 @@ app.onError((error, c) => {
 });
 
 export default app;
+
+// Durable Object classes the provider's wrangler.toml binds.
+export { RateLimiter } from './objects/rate-limiter';
