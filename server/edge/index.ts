@@ -7,6 +7,7 @@ import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
+import { bookRoutes } from './routes/books';
 import { imageRoutes } from './routes/images';
 import { opsRoutes } from './routes/ops';
 import { termsRoutes } from './routes/terms';
@@ -28,6 +29,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/images', imageRoutes)
   .route('/terms', termsRoutes)
   .route('/ops', opsRoutes)
+  .route('/', bookRoutes)
   .notFound((c) => c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.notFound), 'not_found'), 404))
   .onError((error, c) => {
     const i18n = getI18n(apiLocale(c));

@@ -20,6 +20,10 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/public\/countries\/country_codes$/,
   /^\/public\/images\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/,
   /^\/ops\/programs\/[a-z0-9_-]+$/,
+  /^\/public\/books\/\d+$/,
+  /^\/public\/books\/lookup$/,
+  /^\/public\/restaurants\/\d+\/last_available_time_slots_by_date$/,
+  /^\/sandbox\/pos-pay$/,
 ];
 
 export interface ProviderRequest {
