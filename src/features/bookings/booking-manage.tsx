@@ -4,6 +4,7 @@ import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { intlLocale } from '../../lib/format';
 import { imageUrl } from '../../lib/image-url';
 import { appLink, routes } from '../../lib/routes';
+import { BookingStatus } from './booking-status';
 import { ManageActions } from './manage-actions';
 
 interface BookingManageProps {
@@ -46,7 +47,9 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
           <dt>
             <Trans>Status</Trans>
           </dt>
-          <dd data-testid="booking-status">{booking.status_lng}</dd>
+          <dd data-testid="booking-status">
+            <BookingStatus id={booking.id} text={booking.status_lng} />
+          </dd>
           <dt>
             <Trans>Date</Trans>
           </dt>

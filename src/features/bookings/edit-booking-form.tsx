@@ -110,6 +110,7 @@ export function EditBookingForm({ id, code, lang, current, doneHref }: EditBooki
       </p>
     );
   }
+  const timeZone = slots.time_zone;
   return (
     <form className="edit-form" onSubmit={submit} noValidate data-testid="edit-booking-form">
       <div className="field">
@@ -149,7 +150,7 @@ export function EditBookingForm({ id, code, lang, current, doneHref }: EditBooki
         </select>
       </div>
       <p className="muted">
-        <Trans>Times are in the restaurant’s time zone ({slots.time_zone}).</Trans>
+        <Trans>Times are in the restaurant’s time zone ({timeZone}).</Trans>
       </p>
       {error ? (
         <p role="alert" className="form-error" tabIndex={-1} ref={errorRef}>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { BookingDetail } from '../../domain/contract/booking-manage';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import { BOOKING_CANCELLED_EVENT } from './booking-status';
 import { CancelDialog } from './cancel-dialog';
 import { CheckBillDrawer } from './check-bill-drawer';
 
@@ -62,7 +63,7 @@ export function ManageActions({ id, code, lang, canCancel, editUrl, orders, feeP
           </button>
         ) : null}
       </div>
-      {open === 'cancel' ? <CancelDialog id={id} code={code} lang={lang} feePercent={feePercent} onClose={() => setOpen(null)} onCancelled={() => setCancelled(true)} /> : null}
+      {open === 'cancel' ? <CancelDialog id={id} code={code} lang={lang} feePercent={feePercent} onClose={() => setOpen(null)} onCancelled={() => (setCancelled(true), window.dispatchEvent(new CustomEvent(BOOKING_CANCELLED_EVENT, { detail: id })))} /> : null}
       {open === 'bill' ? <CheckBillDrawer bookingId={id} code={code} lang={lang} orders={orders} onClose={() => setOpen(null)} /> : null}
     </div>
   );
