@@ -25,6 +25,8 @@ const posPayQuery = z.object({
   r: z.string().regex(/^[0-9A-Za-z]{1,32}$/).optional(),
 });
 
+const posPayBody = z.object({ order_id: z.number().int().positive(), book_id: z.number().int().positive(), reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/) }).strict();
+
 class InvalidInput extends Error {
   constructor(readonly response: Response) {
     super('invalid input');
@@ -98,4 +100,4 @@ export const bookRoutes = new Hono<Env>()
     const query = validate(c, posPayQuery, c.req.query());
     return relay(c, '/sandbox/pos-pay', { query });
   })
-  .post('/sandbox/pos-pay', async (c) => relay(c, '/sandbox/pos-pay', { method: 'POST', body: await jsonBody(c) }));
+  .post('/sandbox/pos-pay', async (c) => relay(c, '/sandbox/pos-pay', { method: 'POST', body: validate(c, posPayBody, await jsonBody(c)) }));
