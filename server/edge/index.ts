@@ -8,6 +8,7 @@ import type { AppEnv } from './env';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { bookRoutes } from './routes/books';
 import { imageRoutes } from './routes/images';
 import { opsRoutes } from './routes/ops';
 import { termsRoutes } from './routes/terms';
@@ -30,6 +31,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/terms', termsRoutes)
   .route('/ops', opsRoutes)
   .route('/dev', devOutboxRoutes)
+  .route('/', bookRoutes)
   .notFound((c) => c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.notFound), 'not_found'), 404))
   .onError((error, c) => {
     const i18n = getI18n(apiLocale(c));

@@ -21,6 +21,10 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/public\/images\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/,
   /^\/ops\/programs\/[a-z0-9_-]+$/,
   /^\/sandbox\/mail(\/\d+\/ics)?$/,
+  /^\/public\/books\/\d+$/,
+  /^\/public\/books\/lookup$/,
+  /^\/public\/restaurants\/\d+\/last_available_time_slots_by_date$/,
+  /^\/sandbox\/pos-pay$/,
 ];
 
 export interface ProviderRequest {

@@ -1,4 +1,4 @@
-import type { D1Database, Queue } from '@cloudflare/workers-types/index';
+import type { D1Database, DurableObjectNamespace, Queue } from '@cloudflare/workers-types/index';
 import type { Locale } from '../../src/domain/locales';
 
 /** Bindings of the provider Worker (server/provider/wrangler.toml, secrets). */
@@ -18,6 +18,8 @@ export interface ProviderBindings {
   MAIL_API_URL?: string;
   /** Secret: the HTTP mail API's key. */
   MAIL_API_KEY?: string;
+  /** Durable Object counters for rate limits (objects/rate-limiter.ts). */
+  RATE_LIMITER: DurableObjectNamespace;
 }
 
 /** The queue message that announces an outbox row. */

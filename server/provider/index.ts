@@ -21,7 +21,10 @@ import { reviews } from './routes/reviews';
 import { blockJustifications } from './routes/block-justifications';
 import { bookingConditions } from './routes/booking-conditions';
 import { bookingRestricts } from './routes/booking-restricts';
+import { bookLookup } from './routes/book-lookup';
+import { bookManage } from './routes/book-manage';
 import { books } from './routes/books';
+import { sandboxPosPay } from './routes/sandbox-pos-pay';
 import { restaurantBooks } from './routes/restaurant-books';
 import { timeSlots } from './routes/time-slots';
 import { sandboxMail } from './routes/sandbox-mail';
@@ -51,8 +54,11 @@ app.route('/', blockJustifications);
 app.route('/', bookingRestricts);
 app.route('/', timeSlots);
 app.route('/', restaurantBooks);
+app.route('/', bookLookup);
 app.route('/', books);
 app.route('/', sandboxMail);
+app.route('/', bookManage);
+app.route('/', sandboxPosPay);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
 
@@ -71,3 +77,6 @@ app.onError((error, c) => {
 
 /** HTTP calls, the OUTBOX_QUEUE consumer (booking e-mails) and the cron sweep of the outbox. */
 export default { fetch: app.fetch, queue: outboxConsumer(), scheduled: outboxSweep() };
+
+// Durable Object classes the provider's wrangler.toml binds.
+export { RateLimiter } from './objects/rate-limiter';

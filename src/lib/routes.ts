@@ -30,7 +30,14 @@ export const routes = {
   deals: '/deals',
   deal: (id: number) => `/deals/${id}`,
   collection: (id: number) => `/collections/${id}`,
+  bookingDetail: '/booking-detail',
+  bookingLookup: '/booking-lookup',
+  reservationManage: (id: number) => `/reservations/${id}/manage`,
+  reservationEdit: (id: number) => `/reservations/${id}/edit`,
 } as const;
+
+/** The booking site's own pages (guest manage and edit): they may be framed and show no program navigation. */
+export const isBookingSitePath = (pathname: string): boolean => pathname.startsWith('/reservations/');
 
 /** An app path that may carry its own query (e.g. `/profile?restaurant_id=5`), with the kept values added. */
 export function appLink(path: string, current: URLSearchParams | string): string {

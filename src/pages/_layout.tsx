@@ -2,17 +2,27 @@ import '../styles/global.css';
 import type { ReactNode } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
 import { ProgramShell } from '../features/program-shell/program-shell';
+import { FrameShell } from '../features/program-shell/frame-shell';
 import { PlainShell } from '../features/program-shell/plain-shell';
 import { catalogs } from '../lib/i18n/catalogs';
 import { LocaleProvider } from '../lib/i18n/client-provider';
 import { initPageI18n } from '../lib/i18n/server';
+import { isBookingSitePath } from '../lib/routes';
 
 export default async function MainLayout({ children }: { children: ReactNode }) {
   const page = getPageContext();
   initPageI18n(page.uiLocale);
   return (
     <LocaleProvider locale={page.uiLocale} messages={catalogs[page.uiLocale]}>
-      {page.program ? <ProgramShell page={page} program={page.program}>{children}</ProgramShell> : <PlainShell>{children}</PlainShell>}
+      {!page.program ? (
+        <PlainShell>{children}</PlainShell>
+      ) : isBookingSitePath(page.url.pathname) ? (
+        <FrameShell program={page.program}>{children}</FrameShell>
+      ) : (
+        <ProgramShell page={page} program={page.program}>
+          {children}
+        </ProgramShell>
+      )}
     </LocaleProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
 import { readArrival } from '../domain/arrival';
 import { initPageI18n } from '../lib/i18n/server';
+import { buildRoute, routes } from '../lib/routes';
 
 /** My bookings. Bookings and sign-in arrive with the booking and account work; /pay lands here. */
 export default async function MyBookingsPage() {
@@ -23,6 +24,11 @@ export default async function MyBookingsPage() {
       ) : null}
       <p className="empty-state">
         <Trans>No bookings to show</Trans>
+      </p>
+      <p>
+        <a className="button-secondary" href={buildRoute(routes.bookingLookup, page.url.searchParams)} data-testid="find-reservation">
+          <Trans>Find a reservation with its code</Trans>
+        </a>
       </p>
     </div>
   );

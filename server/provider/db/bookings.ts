@@ -64,12 +64,16 @@ export interface ManagedBookingRow {
   time_zone: string;
   cancellation_deadline_minutes: number;
   no_show_fee_percent: number;
+  mail_sequence: number;
+  /** The deal of the booking's slot, if any. */
+  deal_id: number | null;
 }
 
 const MANAGED_SQL = `
 SELECT b.id, b.status, b.restaurant_id, b.reservation_code, b.reservation_at, b.slot_id, b.party_size, b.slot_date, b.slot_time,
   coalesce(b.time_zone, r.time_zone) AS time_zone,
-  coalesce(c.cancellation_deadline_minutes, ?2) AS cancellation_deadline_minutes, coalesce(c.no_show_fee_percent, ?3) AS no_show_fee_percent
+  coalesce(c.cancellation_deadline_minutes, ?2) AS cancellation_deadline_minutes, coalesce(c.no_show_fee_percent, ?3) AS no_show_fee_percent,
+  b.mail_sequence, (SELECT s.deal_id FROM time_slots s WHERE s.id = b.slot_id) AS deal_id
 FROM bookings b JOIN restaurants r ON r.id = b.restaurant_id LEFT JOIN booking_conditions c ON c.restaurant_id = b.restaurant_id
 WHERE b.id = ?1`;
 

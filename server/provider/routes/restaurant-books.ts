@@ -1,16 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { bookingCreateSchema, type Booking, type BookingCreate } from '../../../src/domain/contract/booking';
-import { domainMessages } from '../../../src/domain/messages';
-import { errorBody } from '../../../src/domain/provider-errors';
-import { addDays, toInstant, toUtcText } from '../../../src/domain/restaurant-time';
+import { bookingCreateSchema, type Booking } from '../../../src/domain/contract/booking';
+import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
 import { ApiError } from '../api-error';
-import { bookingWindow } from '../booking-window';
-import { nearestSlotsStatement, restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
+import { checkBookingRules, isSeatCheckFailure, noSeats, slotTakes } from '../booking-rules';
+import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
 import { createBookingStatements, idempotencyStatement, type IdempotencyRow } from '../db/bookings';
 import { outboxIdOf } from '../db/outbox';
 import type { ProviderEnv } from '../env';
-import { translate } from '../i18n';
 import { announceOutbox } from '../jobs/announce-outbox';
 import { passProgramGate, programGate } from '../program-gate';
 import { recordIdField } from '../query-fields';
@@ -37,25 +34,6 @@ function replay(c: Context<ProviderEnv>, stored: IdempotencyRow, requestHash: st
   return c.body(stored.response_json, 201, { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' });
 }
 
-async function noSeats(c: Context<ProviderEnv>, restaurant: RestaurantBookingRow, body: BookingCreate): Promise<Response> {
-  const { from, lastDate } = bookingWindow(restaurant);
-  const nearest = await nearestSlotsStatement(c.env.DB, {
-    restaurant: restaurant.restaurant_id, deal: body.deal_id ?? 0, from, lastDate, party: body.party_size, wanted: `${body.date} ${body.time}`,
-  }).all<{ date: string; time: string; available: number }>();
-  return c.json({ ...errorBody(translate(c.get('locale'), domainMessages.noSeatsAvailable), 'no_seats'), nearest_slots: nearest.results }, 409);
-}
-
-/** Why the restaurant's own rules refuse this booking, or nothing. */
-function checkRules(restaurant: RestaurantBookingRow, body: BookingCreate, now: Date): void {
-  if (body.party_size < restaurant.min_party_size || body.party_size > restaurant.max_party_size) {
-    throw new ApiError(422, 'party_size_out_of_bounds', 'partySizeInvalid', { min: restaurant.min_party_size, max: restaurant.max_party_size });
-  }
-  const { today } = bookingWindow(restaurant, now);
-  if (body.date > addDays(today, restaurant.max_days_ahead)) throw new ApiError(422, 'too_far_ahead', 'bookingTooFarAhead');
-  const at = toInstant(body.date, body.time, restaurant.time_zone);
-  if (at.getTime() < now.getTime() + restaurant.lead_time_minutes * 60_000) throw new ApiError(422, 'too_soon', 'bookingTooSoon');
-}
-
 /** POST /public/restaurants/{id}/books: books a slot; requires an Idempotency-Key header. */
 export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants/:id/books', async (c) => {
   const id = readInput(recordIdField, c.req.param('id'));
@@ -75,10 +53,10 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   const restaurant = restaurantResult?.results[0] as RestaurantBookingRow | undefined;
   if (!restaurant) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
   passProgramGate(gate);
-  checkRules(restaurant, body, new Date());
+  const wanted = { date: body.date, time: body.time, party_size: body.party_size, deal: body.deal_id ?? 0 };
+  checkBookingRules(restaurant, wanted, new Date());
   const slot = slotResult?.results[0] as (SlotRow & { blocked: number }) | undefined;
-  if (slot?.blocked) throw new ApiError(422, 'date_blocked', 'bookingDateBlocked');
-  if (!slot || slot.capacity - slot.booked < body.party_size) return noSeats(c, restaurant, body);
+  if (!slotTakes(slot, body.party_size) || !slot) return noSeats(c, restaurant, wanted);
 
   const booking: Booking = {
     id: 0,
@@ -114,7 +92,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     // Another request took the last seats first: the whole batch rolled back.
-    if (message.includes('CHECK constraint failed')) return noSeats(c, restaurant, body);
+    if (isSeatCheckFailure(error)) return noSeats(c, restaurant, wanted);
     // A concurrent request with the same key won: answer as it did.
     if (message.includes('UNIQUE constraint failed: idempotency_keys')) {
       const winner = await idempotencyStatement(db, key, body.program).first<IdempotencyRow>();

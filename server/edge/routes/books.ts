@@ -1,0 +1,103 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { slotsByDateSchema } from '../../../src/domain/contract/availability';
+import { bookingDetailSchema, bookingLookupSchema, bookingModifySchema } from '../../../src/domain/contract/booking-manage';
+import { CLIENT_IP_HEADER } from '../../../src/domain/constants';
+import { issueMessage } from '../../../src/domain/issue-message';
+import { errorBody } from '../../../src/domain/provider-errors';
+import { getI18n } from '../../../src/lib/i18n/get-i18n';
+import { apiLocale } from '../api-locale';
+import type { AppEnv } from '../env';
+import { createProviderClient, type ProviderRequest } from '../provider-client';
+
+type Env = { Bindings: AppEnv };
+
+const bookingRef = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,8}$/, { error: 'bookingNotFound' }),
+  reservation_code: z.string({ error: 'reservationCodeInvalid' }).trim().toUpperCase().regex(/^[A-Z0-9]{6,16}$/, { error: 'reservationCodeInvalid' }),
+});
+const [lookupByPhone, lookupByVoucher] = bookingLookupSchema.options;
+const posPayQuery = z.object({
+  order_id: z.string().regex(/^[1-9][0-9]{0,8}$/),
+  book_id: z.string().regex(/^[1-9][0-9]{0,8}$/),
+  reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/),
+  lang: z.string().max(16).optional(),
+  r: z.string().regex(/^[0-9A-Za-z]{1,32}$/).optional(),
+});
+
+const posPayBody = z.object({ order_id: z.number().int().positive(), book_id: z.number().int().positive(), reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/) }).strict();
+
+class InvalidInput extends Error {
+  constructor(readonly response: Response) {
+    super('invalid input');
+  }
+}
+
+/** Validates with the shared contract before anything reaches the provider: a bad value is a localized 400. */
+function validate<T extends z.ZodType>(c: Context<Env>, schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const message = getI18n(apiLocale(c))._(issueMessage(parsed.error).descriptor);
+  throw new InvalidInput(c.json(errorBody(message, 'invalid_request'), 400));
+}
+
+const refOf = (c: Context<Env>) => validate(c, bookingRef, { id: c.req.param('id'), reservation_code: c.req.query('reservation_code') });
+
+/** The provider's answer as it is (status, JSON body, Retry-After): its messages are already in the diner's language. */
+async function relay(c: Context<Env>, path: string, request: ProviderRequest = {}): Promise<Response> {
+  const clientIp = c.req.header('CF-Connecting-IP');
+  const headers = { ...request.headers, ...(clientIp ? { [CLIENT_IP_HEADER]: clientIp } : {}) };
+  const answer = await createProviderClient(c.env, { locale: apiLocale(c) }).raw(path, { ...request, headers });
+  const kept = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of ['Content-Type', 'Retry-After', 'Content-Security-Policy']) {
+    const value = answer.headers.get(name);
+    if (value) kept.set(name, value);
+  }
+  return new Response(answer.body, { status: answer.status, headers: kept });
+}
+
+async function jsonBody(c: Context<Env>): Promise<unknown> {
+  return c.req.json().catch(() => undefined);
+}
+
+/**
+ * The manage screen's calls, proxied to the provider: read, modify, cancel (each with the booking's
+ * code), lookup, the slots of the booking's restaurant for the edit page, and the sandbox pos-pay page.
+ */
+export const bookRoutes = new Hono<Env>()
+  .onError((error) => {
+    if (error instanceof InvalidInput) return error.response;
+    throw error;
+  })
+  .post('/books/lookup', async (c) => {
+    const body = await jsonBody(c);
+    const isVoucher = !!body && typeof body === 'object' && 'voucher_code' in body;
+    const lookup = isVoucher ? validate(c, lookupByVoucher, body) : validate(c, lookupByPhone, body);
+    return relay(c, '/public/books/lookup', { method: 'POST', body: lookup });
+  })
+  .get('/books/:id/slots', async (c) => {
+    const ref = refOf(c);
+    const client = createProviderClient(c.env, { locale: apiLocale(c) });
+    const { data: booking } = await client.json(bookingDetailSchema, `/public/books/${ref.id}`, { query: { reservation_code: ref.reservation_code } });
+    const query = { program: booking.program, deal_id: booking.deal_id ?? undefined };
+    const { data } = await client.json(slotsByDateSchema, `/public/restaurants/${booking.restaurant_id}/last_available_time_slots_by_date`, { query });
+    return c.json(data, 200, { 'Cache-Control': 'no-store' });
+  })
+  .get('/books/:id', (c) => {
+    const ref = refOf(c);
+    return relay(c, `/public/books/${ref.id}`, { query: { reservation_code: ref.reservation_code } });
+  })
+  .put('/books/:id', async (c) => {
+    const ref = refOf(c);
+    const body = validate(c, bookingModifySchema, await jsonBody(c));
+    return relay(c, `/public/books/${ref.id}`, { method: 'PUT', query: { reservation_code: ref.reservation_code }, body });
+  })
+  .delete('/books/:id', (c) => {
+    const ref = refOf(c);
+    return relay(c, `/public/books/${ref.id}`, { method: 'DELETE', query: { reservation_code: ref.reservation_code } });
+  })
+  .get('/sandbox/pos-pay', (c) => {
+    const query = validate(c, posPayQuery, c.req.query());
+    return relay(c, '/sandbox/pos-pay', { query });
+  })
+  .post('/sandbox/pos-pay', async (c) => relay(c, '/sandbox/pos-pay', { method: 'POST', body: validate(c, posPayBody, await jsonBody(c)) }));

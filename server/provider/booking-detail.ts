@@ -1,0 +1,67 @@
+import { bookingDetailSchema, guestManageUrl, type BookingDetail } from '../../src/domain/contract/booking-manage';
+import type { Booking } from '../../src/domain/contract/booking';
+import type { Locale } from '../../src/domain/locales';
+import { domainMessages, type DomainMessageKey } from '../../src/domain/messages';
+import { toLocal } from '../../src/domain/restaurant-time';
+import { ApiError } from './api-error';
+import { bookingPolicy } from './booking-policy';
+import { bookingDetailStatements, type BookingDetailRow } from './db/booking-manage';
+import type { ManagedBookingRow } from './db/bookings';
+import type { ProviderBindings } from './env';
+import { translate } from './i18n';
+
+const STATUS_MESSAGES: Record<Booking['status'], DomainMessageKey> = {
+  confirmed: 'bookingStatusConfirmed',
+  cancelled: 'bookingStatusCancelled',
+  no_show: 'bookingStatusNoShow',
+  completed: 'bookingStatusCompleted',
+};
+
+/** The full booking for the holder of its code (already checked by the caller), in the request's language. */
+export async function loadBookingDetail(env: ProviderBindings, managed: ManagedBookingRow, locale: Locale, now = new Date()): Promise<BookingDetail> {
+  const [detail, orders] = await env.DB.batch(bookingDetailStatements(env.DB, managed.id, locale));
+  const row = detail?.results[0] as BookingDetailRow | undefined;
+  if (!row) throw new ApiError(404, 'booking_not_found', 'bookingNotFound');
+  const terms = bookingPolicy(managed, now);
+  // Bookings from before slots (review seed) keep only the instant: their local date and time come from it.
+  const local = toLocal(new Date(row.reservation_at), row.time_zone);
+  return bookingDetailSchema.parse({
+    id: row.id,
+    reservation_code: row.reservation_code,
+    status: row.status,
+    status_lng: translate(locale, domainMessages[STATUS_MESSAGES[row.status]]),
+    restaurant_id: row.restaurant_id,
+    program: row.program,
+    deal_id: row.deal_id,
+    reservation_date: row.slot_date ?? local.date,
+    formated_time: row.slot_time ?? local.time,
+    time_zone: row.time_zone,
+    reservation_at: row.reservation_at,
+    reservation_seats: row.party_size,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    country_code: row.country_code,
+    mobile: row.mobile,
+    reservation_comment: row.special_requests,
+    for_someone_else: row.for_someone_else === 1,
+    can_cancel: terms.canCancel,
+    can_update: terms.canUpdate,
+    guest_manage_url: guestManageUrl(env.BOOKING_SITE_ORIGIN, { id: row.id, reservation_code: row.reservation_code, program: row.program, locale }),
+    cancellation_deadline_at: terms.deadlineAt,
+    no_show_fee_percent: managed.no_show_fee_percent,
+    orders: orders?.results ?? [],
+    restaurant: {
+      id: row.restaurant_id,
+      name: row.restaurant_name ?? '',
+      cover: row.restaurant_cover,
+      address: row.restaurant_address,
+      phone: row.restaurant_phone,
+    },
+    deal: row.deal_id !== null && row.deal_name ? { id: row.deal_id, name: row.deal_name, picture_url: row.deal_picture_url } : null,
+    project_config: { title: row.program_title },
+    vouchers: row.voucher_code ? [{ code: row.voucher_code }] : [],
+    loyalty_program_benefits: [],
+    discount: row.off_peak_discount,
+  });
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { bookingModifySchema } from '../../../src/domain/contract/booking-manage';
+import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
+import { ApiError } from '../api-error';
+import { loadBookingDetail } from '../booking-detail';
+import { bookingPolicy, bookingRefInput, findOwnBooking } from '../booking-policy';
+import { checkBookingRules, isSeatCheckFailure, noSeats, slotTakes } from '../booking-rules';
+import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
+import { isStaleBookingFailure, modifyBookingStatements } from '../db/booking-manage';
+import { outboxIdOf } from '../db/outbox';
+import type { ProviderEnv } from '../env';
+import { announceOutbox } from '../jobs/announce-outbox';
+import { presentQuery } from '../query-fields';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+
+const MAX_BODY_BYTES = 2 * 1024;
+
+/** GET and PUT /public/books/{id}?reservation_code=: the manage screen's read and the modify. */
+export const bookManage = new Hono<ProviderEnv>()
+  .get('/public/books/:id', async (c) => {
+    const q = readInput(bookingRefInput, { id: c.req.param('id'), ...presentQuery(c.req.url, ['reservation_code']) });
+    const booking = await findOwnBooking(c.env, q.id, q.reservation_code);
+    return c.json(await loadBookingDetail(c.env, booking, c.get('locale')));
+  })
+  .put('/public/books/:id', async (c) => {
+    const q = readInput(bookingRefInput, { id: c.req.param('id'), ...presentQuery(c.req.url, ['reservation_code']) });
+    const body = readInput(bookingModifySchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    const booking = await findOwnBooking(c.env, q.id, q.reservation_code);
+    const now = new Date();
+    if (!bookingPolicy(booking, now).canUpdate) throw new ApiError(409, 'booking_not_modifiable', 'bookingNotModifiable');
+
+    const db = c.env.DB;
+    const wanted = { date: body.date, time: body.time, party_size: body.party_size, deal: booking.deal_id ?? 0 };
+    const [restaurantResult, slotResult] = await db.batch([
+      restaurantBookingStatement(db, booking.restaurant_id),
+      slotStatement(db, { restaurant: booking.restaurant_id, deal: wanted.deal, date: body.date, time: body.time }),
+    ]);
+    const restaurant = restaurantResult?.results[0] as RestaurantBookingRow | undefined;
+    if (!restaurant) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
+    checkBookingRules(restaurant, wanted, now);
+    const slot = slotResult?.results[0] as (SlotRow & { blocked: number }) | undefined;
+    // Staying in the same slot only needs the seats the party grows by.
+    const seatsHeld = slot && slot.id === booking.slot_id ? booking.party_size : 0;
+    if (!slotTakes(slot, body.party_size - seatsHeld) || !slot) return noSeats(c, restaurant, wanted);
+
+    try {
+      const results = await db.batch(
+        modifyBookingStatements(db, {
+          id: booking.id,
+          code: q.reservation_code,
+          from: { slotId: booking.slot_id, party: booking.party_size, sequence: booking.mail_sequence },
+          to: {
+            slotId: slot.id, party: body.party_size, date: body.date, time: body.time, timeZone: restaurant.time_zone,
+            reservationAt: toUtcText(toInstant(body.date, body.time, restaurant.time_zone)),
+          },
+        }),
+      );
+      // The update e-mail's outbox row is the batch's last statement.
+      announceOutbox(c, outboxIdOf(results.at(-1)));
+    } catch (error) {
+      // Another request took the seats first: the whole batch rolled back.
+      if (isSeatCheckFailure(error)) return noSeats(c, restaurant, wanted);
+      // The booking was cancelled or changed between the read and the write: nothing was written.
+      if (isStaleBookingFailure(error)) throw new ApiError(409, 'booking_not_modifiable', 'bookingNotModifiable');
+      throw error;
+    }
+    const updated = await findOwnBooking(c.env, q.id, q.reservation_code);
+    return c.json(await loadBookingDetail(c.env, updated, c.get('locale')));
+  });

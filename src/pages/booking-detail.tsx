@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { getPageContext } from '../../server/edge/request-context';
+import { BookingManage } from '../features/bookings/booking-manage';
+import { BookingUnavailable } from '../features/bookings/booking-unavailable';
+import { loadBooking } from '../features/bookings/load-booking';
+import { initPageI18n } from '../lib/i18n/server';
+import { buildRoute, routes } from '../lib/routes';
+
+/** Home's child route booking-detail (spec §2): the manage-booking screen for `booking_id` + `reservation_code`. */
+export default async function BookingDetailPage() {
+  const page = getPageContext();
+  initPageI18n(page.uiLocale);
+  const { t } = useLingui();
+  const query = page.url.searchParams;
+  const load = await loadBooking(page, query.get('booking_id'), query.get('reservation_code'));
+  if (load.kind !== 'found') return <BookingUnavailable load={load} backHref={buildRoute(routes.bookingLookup, query)} />;
+  return (
+    <>
+      <title>{`${t`Your reservation`} · ${page.program!.bundle.config.title}`}</title>
+      <BookingManage booking={load.data} locale={page.uiLocale} query={query} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

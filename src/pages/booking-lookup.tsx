@@ -1,0 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getPageContext } from '../../server/edge/request-context';
+import { LookupForm } from '../features/bookings/lookup-form';
+import { initPageI18n } from '../lib/i18n/server';
+
+/** Reservation lookup for diners without an account (spec §1): code + phone, or voucher code. */
+export default async function BookingLookupPage() {
+  const page = getPageContext();
+  initPageI18n(page.uiLocale);
+  const { t } = useLingui();
+  const search = page.url.search;
+  return (
+    <div className="booking-lookup">
+      <title>{`${t`Find your reservation`} · ${page.program!.bundle.config.title}`}</title>
+      <h1>
+        <Trans>Find your reservation</Trans>
+      </h1>
+      <section className="manage-section" aria-labelledby="lookup-phone">
+        <h2 id="lookup-phone">
+          <Trans>With your reservation code and phone</Trans>
+        </h2>
+        <LookupForm mode="phone" lang={page.uiLocale} search={search} />
+      </section>
+      <section className="manage-section" aria-labelledby="lookup-voucher">
+        <h2 id="lookup-voucher">
+          <Trans>With a voucher code</Trans>
+        </h2>
+        <LookupForm mode="voucher" lang={page.uiLocale} search={search} />
+      </section>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

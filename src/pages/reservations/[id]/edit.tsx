@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getPageContext } from '../../../../server/edge/request-context';
+import { NoticePage } from '../../../components/ui/notice-page';
+import { domainMessages } from '../../../domain/messages';
+import { BookingUnavailable } from '../../../features/bookings/booking-unavailable';
+import { EditBookingForm } from '../../../features/bookings/edit-booking-form';
+import { loadBooking } from '../../../features/bookings/load-booking';
+import { initPageI18n } from '../../../lib/i18n/server';
+import { buildRoute, routes } from '../../../lib/routes';
+
+/** The booking site's edit page (guest_manage_url with /manage swapped for /edit): date, time or party size. */
+export default async function ReservationEditPage({ id }: { id: string }) {
+  const page = getPageContext();
+  const i18n = initPageI18n(page.uiLocale);
+  const { t } = useLingui();
+  const query = page.url.searchParams;
+  const load = await loadBooking(page, id, query.get('reservation_code'));
+  if (load.kind !== 'found') return <BookingUnavailable load={load} backHref={buildRoute(routes.bookingLookup, query)} />;
+  const booking = load.data;
+  const restaurantName = booking.restaurant.name;
+  const reservationCode = booking.reservation_code;
+  const manageHref = buildRoute(routes.reservationManage(booking.id), query, { reservation_code: booking.reservation_code });
+  if (!booking.can_update) {
+    return <NoticePage title={t`Change reservation`} heading={i18n._(domainMessages.bookingNotModifiable)} action={{ href: manageHref, label: <Trans>Back to your reservation</Trans> }} />;
+  }
+  return (
+    <div className="booking-edit">
+      <title>{`${t`Change reservation`} · ${booking.project_config.title}`}</title>
+      <h1>
+        <Trans>Change reservation</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>
+          {restaurantName} · reservation {reservationCode}
+        </Trans>
+      </p>
+      <EditBookingForm
+        id={booking.id}
+        code={booking.reservation_code}
+        lang={page.uiLocale}
+        current={{ date: booking.reservation_date, time: booking.formated_time, party: booking.reservation_seats }}
+        doneHref={manageHref}
+      />
+      <p>
+        <a href={manageHref}>
+          <Trans>Back to your reservation</Trans>
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

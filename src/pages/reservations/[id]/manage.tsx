@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { getPageContext } from '../../../../server/edge/request-context';
+import { BookingManage } from '../../../features/bookings/booking-manage';
+import { BookingUnavailable } from '../../../features/bookings/booking-unavailable';
+import { loadBooking } from '../../../features/bookings/load-booking';
+import { initPageI18n } from '../../../lib/i18n/server';
+import { buildRoute, routes } from '../../../lib/routes';
+
+/** The booking site's manage page (guest_manage_url, linked from the e-mails; may be framed). */
+export default async function ReservationManagePage({ id }: { id: string }) {
+  const page = getPageContext();
+  initPageI18n(page.uiLocale);
+  const { t } = useLingui();
+  const query = page.url.searchParams;
+  const load = await loadBooking(page, id, query.get('reservation_code'));
+  if (load.kind !== 'found') return <BookingUnavailable load={load} backHref={buildRoute(routes.bookingLookup, query)} />;
+  return (
+    <>
+      <title>{`${t`Your reservation`} · ${load.data.project_config.title}`}</title>
+      <BookingManage booking={load.data} locale={page.uiLocale} query={query} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { seedBookings, type E2eBooking } from './support/bookings';
+
+// Programs without a terms gate on program start: members-club (en, zh) and mc-world (with ja).
+const EN = 'program=members-club&lang=en';
+const JA = 'program=mc-world&lang=ja';
+let main: E2eBooking;
+let japanese: E2eBooking;
+let shots = 0;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const seeded = await seedBookings([{ program: 'members-club', withOrder: true }, { program: 'mc-world' }]);
+  main = seeded[0]!;
+  japanese = seeded[1]!;
+});
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+async function fitsWidth(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/manage-${++shots}-${name}.png`, fullPage: true });
+
+async function lookUp(page: Page, query: string, b: E2eBooking, mobile = '91234567') {
+  await page.goto(`/booking-lookup?${query}`);
+  const form = page.getByTestId('lookup-phone');
+  await expect(form).toBeVisible();
+  // Hydrated once the client code has taken over the form (a submit before that would reload the page).
+  await page.waitForFunction(() => !!document.querySelector('[data-testid="lookup-phone"]') && Object.keys(document.querySelector('[data-testid="lookup-phone"]')!).some((k) => k.startsWith('__react')));
+  await form.locator('input[name="reservation_code"]').fill(b.code.toLowerCase());
+  await form.locator('input[name="country_code"]').fill('65');
+  await form.locator('input[name="mobile"]').fill(mobile);
+  await form.locator('button[type="submit"]').click();
+}
+
+test('lookup → detail → modify → cancel, with Check Bill and axe on every page', async ({ page, context, baseURL }) => {
+  // The lookup is reachable from my bookings.
+  await page.goto(`/my-bookings?${EN}`);
+  await page.getByTestId('find-reservation').click();
+  await expect(page).toHaveURL(/\/booking-lookup\?/);
+  await noAxeViolations(page);
+
+  await lookUp(page, EN, main);
+  await expect(page).toHaveURL(new RegExp(`/booking-detail\\?.*booking_id=${main.id}`));
+  await expect(page.getByTestId('reservation-code')).toHaveText(main.code);
+  await expect(page.getByTestId('booking-time')).toContainText('19:00');
+  await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+  await noAxeViolations(page);
+  await shot(page, 'detail-en');
+
+  // Check Bill: a drawer with the order; Pay opens the sandbox pos-pay page with the spec's parameters.
+  await page.getByRole('button', { name: 'Check Bill' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your bill' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('86.50');
+  await noAxeViolations(page);
+  const [popup] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Pay' }).click()]);
+  await popup.waitForLoadState();
+  const payUrl = new URL(popup.url());
+  expect(payUrl.pathname).toBe('/api/sandbox/pos-pay');
+  expect(Object.fromEntries(payUrl.searchParams)).toMatchObject({ book_id: String(main.id), reservation_code: main.code, lang: 'en', r: expect.stringMatching(/^\d+$/) });
+  await expect(popup.getByText('Amount due')).toContainText('86.50');
+  await popup.getByRole('button', { name: 'Pay' }).click();
+  await expect(popup.getByRole('status')).toHaveText('This bill is paid. Thank you!');
+  await popup.close();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Modify opens guest_manage_url with /manage swapped for /edit. The provider's BOOKING_SITE_ORIGIN is the
+  // dev server's default port, so the test follows the same path and query on the e2e server.
+  const editHref = await page.getByTestId('modify-booking').getAttribute('href');
+  const edit = new URL(editHref!);
+  expect(edit.pathname).toBe(`/reservations/${main.id}/edit`);
+  expect(edit.searchParams.get('reservation_code')).toBe(main.code);
+  await page.goto(`${baseURL}${edit.pathname}${edit.search}`);
+  const form = page.getByTestId('edit-booking-form');
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await noAxeViolations(page);
+  await shot(page, 'edit-en');
+  await form.getByLabel('Time').selectOption('19:30');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reservations/${main.id}/manage\\?`));
+  await expect(page.getByTestId('booking-time')).toContainText('19:30');
+
+  await page.goto(`/booking-detail?${EN}&booking_id=${main.id}&reservation_code=${main.code}`);
+  await expect(page.getByTestId('booking-time')).toContainText('19:30');
+
+  // Cancel: confirm dialog, then 'Reservation cancelled' and no buttons.
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this reservation?' });
+  await expect(confirm).toBeVisible();
+  await noAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page.getByTestId('reservation-cancelled')).toHaveText('Reservation cancelled');
+  await expect(page.getByTestId('reservation-cancelled')).toBeFocused();
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('modify-booking')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Check Bill' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await shot(page, 'cancelled-en');
+
+  // Reloaded, the booking reads as cancelled and offers nothing.
+  await page.reload();
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+});
+
+test('a wrong phone or a malformed code shows a clear error and stays on the lookup', async ({ page }) => {
+  await lookUp(page, EN, japanese, '99999999');
+  await expect(page.getByRole('alert')).toHaveText('We could not find a booking with these details. Please check them and try again');
+  await expect(page).toHaveURL(/\/booking-lookup\?/);
+
+  const form = page.getByTestId('lookup-phone');
+  await form.locator('input[name="mobile"]').fill('9123 4567');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid phone number');
+  await expect(form.locator('input[name="mobile"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('input[name="mobile"]')).toBeFocused();
+  await noAxeViolations(page);
+});
+
+test.describe('at 375 px in Japanese', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('lookup, detail and edit fit the width and pass axe', async ({ page, baseURL }) => {
+    await lookUp(page, JA, japanese);
+    await expect(page).toHaveURL(new RegExp(`/booking-detail\\?.*booking_id=${japanese.id}`));
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    await expect(page.getByTestId('reservation-code')).toHaveText(japanese.code);
+    await fitsWidth(page);
+    await noAxeViolations(page);
+    await shot(page, 'detail-ja-375');
+
+    const edit = new URL((await page.getByTestId('modify-booking').getAttribute('href'))!);
+    expect(edit.searchParams.get('lang')).toBe('ja');
+    await page.goto(`${baseURL}${edit.pathname}${edit.search}`);
+    await expect(page.getByTestId('edit-booking-form')).toBeVisible();
+    await fitsWidth(page);
+    await noAxeViolations(page);
+    await shot(page, 'edit-ja-375');
+
+    await page.goto(`/booking-lookup?${JA}`);
+    await fitsWidth(page);
+    await noAxeViolations(page);
+    await shot(page, 'lookup-ja-375');
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { bookingLookupResultSchema } from '../../../src/domain/contract/booking-manage';
+import { CLIENT_IP_HEADER, LOOKUP_LIMIT_PER_CLIENT, LOOKUP_LIMIT_PER_CODE } from '../../../src/domain/constants';
+import { callProvider, type ErrorBody } from './call-provider';
+import { bookFresh } from './manage-fixtures';
+import { providerEnv as env } from './seed-database';
+
+const R = 2;
+let clients = 0;
+/** A client address no other test used, so the per-client counter starts at zero. */
+const newClient = () => `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
+
+function lookup(body: unknown, client = newClient(), locale?: string): Promise<Response> {
+  return callProvider('/public/books/lookup', {
+    method: 'POST', headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: client }, body: JSON.stringify(body), ...(locale ? { locale } : {}),
+  });
+}
+
+describe('looking a booking up', () => {
+  it('finds a booking by reservation code + country code + mobile (code case-insensitive)', async () => {
+    const b = await bookFresh({ restaurant: R });
+    const response = await lookup({ reservation_code: b.code.toLowerCase(), country_code: '65', mobile: '91234567' });
+    expect(response.status).toBe(200);
+    const { bookings } = bookingLookupResultSchema.parse(await response.json());
+    expect(bookings).toEqual([expect.objectContaining({ id: b.id, reservation_code: b.code, restaurant_id: R, status: 'confirmed' })]);
+  });
+
+  it('finds the bookings made with a voucher code', async () => {
+    const b = await bookFresh({ restaurant: R });
+    const voucher = `VOUCHER-${b.id}`;
+    await env.DB.prepare('UPDATE bookings SET voucher_code = ? WHERE id = ?').bind(voucher, b.id).run();
+    const response = await lookup({ voucher_code: voucher });
+    expect(response.status).toBe(200);
+    expect(bookingLookupResultSchema.parse(await response.json()).bookings.map((x) => x.id)).toEqual([b.id]);
+  });
+
+  it('answers a wrong phone, a wrong country code and an unknown code with the same 404', async () => {
+    const b = await bookFresh({ restaurant: R });
+    const answers = await Promise.all([
+      lookup({ reservation_code: b.code, country_code: '65', mobile: '99999999' }),
+      lookup({ reservation_code: b.code, country_code: '44', mobile: '91234567' }),
+      lookup({ reservation_code: 'ZZZZZZZZ', country_code: '65', mobile: '91234567' }),
+      lookup({ voucher_code: 'NO-SUCH-VOUCHER' }),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as ErrorBody[];
+    expect(new Set(bodies.map((x) => JSON.stringify(x))).size).toBe(1);
+    expect(bodies[0]!.full_messages[0]).toBe('We could not find a booking with these details. Please check them and try again');
+  });
+
+  it('refuses malformed input with the field’s own message (spec §5 phone rule)', async () => {
+    const cases: [unknown, string][] = [
+      [{ reservation_code: 'ABC', country_code: '65', mobile: '91234567' }, 'Please enter the reservation code from your confirmation'],
+      [{ reservation_code: 'ABCDEFGH', country_code: '65', mobile: '9123 4567' }, 'Please enter a valid phone number'],
+      [{ reservation_code: 'ABCDEFGH', country_code: '86', mobile: '91234567890' }, 'Please enter a valid phone number'],
+      [{ voucher_code: 'a b' }, 'Please enter a valid voucher code'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await lookup(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as ErrorBody).full_messages).toEqual([message]);
+    }
+  });
+
+  it('limits attempts per code: 429 with Retry-After after the limit, even from new clients and with the right phone', async () => {
+    const b = await bookFresh({ restaurant: R });
+    for (let i = 0; i < LOOKUP_LIMIT_PER_CODE.limit; i++) {
+      const miss = await lookup({ reservation_code: b.code, country_code: '65', mobile: `9000000${i}` });
+      expect(miss.status).toBe(404);
+    }
+    const limited = await lookup({ reservation_code: b.code, country_code: '65', mobile: '91234567' }, newClient(), 'en');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('Retry-After'))).toBeLessThanOrEqual(LOOKUP_LIMIT_PER_CODE.windowSeconds);
+    const body = (await limited.json()) as ErrorBody;
+    expect(body.code).toBe('too_many_attempts');
+    expect(body.full_messages[0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes$/);
+    // Another code is still answered.
+    const other = await bookFresh({ restaurant: R });
+    expect((await lookup({ reservation_code: other.code, country_code: '65', mobile: '91234567' })).status).toBe(200);
+  });
+
+  it('limits attempts per client across codes', async () => {
+    const client = newClient();
+    for (let i = 0; i < LOOKUP_LIMIT_PER_CLIENT.limit; i++) {
+      const miss = await lookup({ reservation_code: `NOCODE${String(i).padStart(2, '0')}`, country_code: '65', mobile: '91234567' }, client);
+      expect(miss.status).toBe(404);
+    }
+    const b = await bookFresh({ restaurant: R });
+    const limited = await lookup({ reservation_code: b.code, country_code: '65', mobile: '91234567' }, client);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
+    // The same booking from another client is answered.
+    expect((await lookup({ reservation_code: b.code, country_code: '65', mobile: '91234567' })).status).toBe(200);
+  });
+});
