@@ -19,7 +19,18 @@ export async function bookFresh(p: { restaurant: number; days?: number; capacity
   const response = await createBooking(p.restaurant, bookingBody({ date, time, party_size: p.party ?? 2, ...p.overrides }));
   if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
   const { booking } = bookingCreatedSchema.parse(await response.json());
+  await confirmationSettled(booking.id);
   return { id: booking.id, code: booking.reservation_code, slot, date, time };
+}
+
+/** Waits until the queue has relayed the booking's confirmation e-mail, so later row counts stay still. */
+async function confirmationSettled(bookingId: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const row = await env.DB.prepare("SELECT status FROM outbox WHERE booking_id = ? AND kind = 'booking_confirmed'").bind(bookingId).first<{ status: string }>();
+    if (row?.status === 'sent') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the confirmation of booking ${bookingId} was not relayed`);
 }
 
 export const bookingPath = (id: number, code: string) => `/public/books/${id}?reservation_code=${encodeURIComponent(code)}`;
@@ -31,8 +42,9 @@ export function modify(id: number, code: string, body: unknown, locale?: string)
 }
 
 /** The outbox rows of a booking, oldest first. */
+/** The outbox rows of a booking's changes (its confirmation row left out). */
 export async function outboxOf(id: number): Promise<{ kind: string; sequence: number }[]> {
-  return (await env.DB.prepare('SELECT kind, sequence FROM outbox WHERE booking_id = ? ORDER BY sequence').bind(id).all<{ kind: string; sequence: number }>()).results;
+  return (await env.DB.prepare("SELECT kind, sequence FROM outbox WHERE booking_id = ? AND kind <> 'booking_confirmed' ORDER BY sequence").bind(id).all<{ kind: string; sequence: number }>()).results;
 }
 
 /** The stored booking columns a modify may change. */
