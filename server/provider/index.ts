@@ -24,6 +24,7 @@ import { bookingRestricts } from './routes/booking-restricts';
 import { books } from './routes/books';
 import { restaurantBooks } from './routes/restaurant-books';
 import { timeSlots } from './routes/time-slots';
+import { groupRequests } from './routes/group-requests';
 
 /** The reference provider Worker: the provider calls of spec §7 over D1. */
 const app = new Hono<ProviderEnv>();
@@ -48,6 +49,7 @@ app.route('/', bookingRestricts);
 app.route('/', timeSlots);
 app.route('/', restaurantBooks);
 app.route('/', books);
+app.route('/', groupRequests);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
 
