@@ -9,6 +9,7 @@ import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
 import { imageRoutes } from './routes/images';
 import { opsRoutes } from './routes/ops';
+import { restaurantBookingRoutes } from './routes/restaurant-booking';
 import { termsRoutes } from './routes/terms';
 
 const messageForReason: Record<string, DomainMessageKey> = {
@@ -28,6 +29,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/images', imageRoutes)
   .route('/terms', termsRoutes)
   .route('/ops', opsRoutes)
+  .route('/', restaurantBookingRoutes)
   .notFound((c) => c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.notFound), 'not_found'), 404))
   .onError((error, c) => {
     const i18n = getI18n(apiLocale(c));

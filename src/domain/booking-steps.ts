@@ -52,6 +52,7 @@ export type BookingEvent =
   | { type: 'date'; date: string }
   | { type: 'slot'; date: string; time: string; partySize: number }
   | { type: 'deal'; dealId: number | null }
+  | { type: 'edit_guest'; guest: GuestDetails }
   | { type: 'guest'; guest: GuestDetails }
   | { type: 'confirming'; key: string }
   | { type: 'booked'; booking: { id: number; reservation_code: string } }
@@ -146,6 +147,8 @@ export function nextProgress(progress: BookingProgress, event: BookingEvent): Bo
       return { ...progress, date: event.date, time: event.time, partySize: event.partySize, step: after(progress, 'seats'), idempotencyKey: null };
     case 'deal':
       return { ...progress, dealId: event.dealId, step: after(progress, 'deal'), idempotencyKey: null };
+    case 'edit_guest':
+      return { ...progress, guest: event.guest, idempotencyKey: null };
     case 'guest':
       return { ...progress, guest: event.guest, step: 'review', idempotencyKey: null };
     case 'confirming':
@@ -174,4 +177,17 @@ export function readStoredProgress(text: string | null): BookingProgress | null 
   } catch {
     return null;
   }
+}
+
+/** The create request for what was chosen (validated with bookingCreateSchema by the caller). */
+export function bookingRequestOf(progress: BookingProgress, extras: { program: string; voucherCode?: string | undefined }): Record<string, unknown> {
+  return {
+    program: extras.program,
+    date: progress.date,
+    time: progress.time,
+    party_size: progress.partySize,
+    deal_id: progress.dealId,
+    ...progress.guest,
+    ...(extras.voucherCode ? { voucher_code: extras.voucherCode } : {}),
+  };
 }

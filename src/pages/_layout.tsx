@@ -1,6 +1,9 @@
 import '../styles/global.css';
+import '../styles/booking-site.css';
 import type { ReactNode } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
+import { isBookingSitePath } from '../domain/booking-frame';
+import { FrameShell } from '../features/booking-site/frame-shell';
 import { ProgramShell } from '../features/program-shell/program-shell';
 import { PlainShell } from '../features/program-shell/plain-shell';
 import { catalogs } from '../lib/i18n/catalogs';
@@ -12,7 +15,13 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   initPageI18n(page.uiLocale);
   return (
     <LocaleProvider locale={page.uiLocale} messages={catalogs[page.uiLocale]}>
-      {page.program ? <ProgramShell page={page} program={page.program}>{children}</ProgramShell> : <PlainShell>{children}</PlainShell>}
+      {!page.program ? (
+        <PlainShell>{children}</PlainShell>
+      ) : isBookingSitePath(page.url.pathname) ? (
+        <FrameShell program={page.program}>{children}</FrameShell>
+      ) : (
+        <ProgramShell page={page} program={page.program}>{children}</ProgramShell>
+      )}
     </LocaleProvider>
   );
 }
