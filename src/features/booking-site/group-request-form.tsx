@@ -25,7 +25,9 @@ interface GroupRequestFormProps {
 /** A party too large for the slots (spec §5): guest count in digits and a remark, with the same contact fields. */
 export function GroupRequestForm({ restaurantId, program, lang, date, time, guest, countryCodes, termsHtml, privacyPolicyUrl, onSent }: GroupRequestFormProps) {
   const { t, i18n } = useLingui();
-  const [contact, setContact] = useState<ContactValues>({ ...guest, consent: false });
+  const [contact, setContact] = useState<ContactValues>({
+    first_name: guest.first_name, last_name: guest.last_name, email: guest.email, country_code: guest.country_code, mobile: guest.mobile, consent: false,
+  });
   const [guestCount, setGuestCount] = useState('');
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,6 +69,7 @@ export function GroupRequestForm({ restaurantId, program, lang, date, time, gues
       />
       <TextField name="remark" multiline label={t`Tell the restaurant about your group`} value={remark} onChange={setRemark} error={errors.remark} maxLength={1000} />
       <ContactFields values={contact} onChange={(patch) => setContact({ ...contact, ...patch })} errors={errors} countryCodes={countryCodes} termsHtml={termsHtml} privacyPolicyUrl={privacyPolicyUrl} />
+      {errors[''] ? <p className="form-error">{errors['']}</p> : null}
       {failure ? (
         <p className="form-error" role="alert">
           {failure}
