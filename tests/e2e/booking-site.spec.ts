@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 
 // Restaurant 1 is among the seeded restaurants with 60 days of slots (server/provider/seed/availability.ts).
 const RESTAURANT = 1;
@@ -24,8 +24,8 @@ async function dinnerSlot(request: APIRequestContext, dayIndex: number, party = 
 }
 
 const siteUrl = (q: Record<string, string>) => `/restaurants/${RESTAURANT}/reservation?${new URLSearchParams({ program: PROGRAM, ...q })}`;
-const ready = (page: Page) => expect(page.locator('.booking-site[data-ready="true"]')).toBeAttached();
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const ready = (page: Page | FrameLocator) => expect(page.locator('.booking-site[data-ready="true"]')).toBeAttached();
+const heading = (page: Page | FrameLocator) => page.getByRole('heading', { level: 1 });
 
 async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -37,11 +37,11 @@ async function shot(page: Page, name: string) {
 }
 
 /** Meal period → seats → (deal) → guest details, ready to review; checks axe on each step when asked. */
-async function walkToGuest(page: Page, slot: { date: string; time: string }, party: number, opts: { axe?: boolean; shots?: string; period?: RegExp } = {}) {
+async function walkToGuest(page: Page | FrameLocator, slot: { date: string; time: string }, party: number, opts: { axe?: boolean; shots?: string; period?: RegExp } = {}) {
   await ready(page);
   const step = async (name: string) => {
-    if (opts.axe) await noAxeViolations(page);
-    if (opts.shots) await shot(page, `${opts.shots}-${name}`);
+    if (opts.axe && 'screenshot' in page) await noAxeViolations(page);
+    if (opts.shots && 'screenshot' in page) await shot(page, `${opts.shots}-${name}`);
   };
   await expect(page.locator('.booking-site')).toHaveAttribute('data-step', 'meal_period');
   await step('1-meal-period');
@@ -52,6 +52,7 @@ async function walkToGuest(page: Page, slot: { date: string; time: string }, par
   await page.locator('select').nth(1).selectOption(String(party));
   await step('2-seats');
   await page.locator('.step-actions .button-primary').click();
+  await expect(page.locator('.booking-site')).not.toHaveAttribute('data-step', 'seats');
   if ((await page.locator('.booking-site').getAttribute('data-step')) === 'deal') {
     await step('3-deal');
     await page.locator('.choice-list .choice').first().click();
@@ -60,7 +61,7 @@ async function walkToGuest(page: Page, slot: { date: string; time: string }, par
   await expect(heading(page)).toBeFocused();
 }
 
-async function fillGuest(page: Page, firstName = 'Mei') {
+async function fillGuest(page: Page | FrameLocator, firstName = 'Mei') {
   await page.locator('input[name="first_name"]').fill(firstName);
   await page.locator('input[name="last_name"]').fill('Tan');
   await page.locator('input[name="email"]').fill('mei.tan@example.com');
@@ -230,6 +231,31 @@ test.describe('booking site', () => {
       await shot(page, `${lang}-375-6-success`);
     });
   }
+
+  test('inside a frame it reports its height and the booking to the return_url origin only', async ({ page, request, baseURL }) => {
+    const slot = await dinnerSlot(request, 10);
+    const host = `${baseURL}/__e2e-host`;
+    const frameSrc = siteUrl({ lang: 'en', date: slot.date, time: slot.time, return_url: host });
+    // A stand-in for the profile page on the app's own origin (frame-ancestors 'self').
+    await page.route(host, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Host</title><script>window.received=[];addEventListener('message',(e)=>window.received.push({origin:e.origin,data:e.data}))</script><iframe title="Booking" src="${frameSrc}" width="800" height="600"></iframe>`,
+      }),
+    );
+    await page.goto(host);
+    const frame = page.frameLocator('iframe');
+    await walkToGuest(frame, slot, 2);
+    await fillGuest(frame, 'Framed');
+    await frame.getByRole('button', { name: 'Review booking' }).click();
+    await frame.getByRole('button', { name: 'Confirm booking' }).click();
+    const code = (await frame.getByTestId('reservation-code').textContent())!;
+    await expect.poll(() => page.evaluate(() => (window as unknown as { received: { data: { type: string } }[] }).received.map((m) => m.data.type))).toContain('dining:booked');
+    const received = await page.evaluate(() => (window as unknown as { received: { origin: string; data: { type: string; reservation_code?: string; height?: number } }[] }).received);
+    expect(received.find((m) => m.data.type === 'dining:booked')!.data.reservation_code).toBe(code);
+    expect(received.some((m) => m.data.type === 'dining:resize' && m.data.height! > 200)).toBe(true);
+    expect(new Set(received.map((m) => m.origin))).toEqual(new Set([new URL(baseURL!).origin]));
+  });
 
   test('ja at 1280 px, and an unknown restaurant reads as a clear error', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
