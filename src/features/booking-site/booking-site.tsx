@@ -133,7 +133,8 @@ export function BookingSite(props: BookingSiteProps) {
   const dealName = deals.find((d) => d.id === progress.dealId)?.name ?? null;
   const notification = availability.data.block.notification;
   const inFlow = steps.includes(progress.step);
-  const canGoBack = progress.step !== steps[0] && progress.step !== 'success' && progress.step !== 'group_sent';
+  // The review step has its own Edit details; finished steps have no way back.
+  const canGoBack = progress.step !== steps[0] && !['review', 'success', 'group_sent'].includes(progress.step);
 
   return (
     <div className="booking-site" data-step={progress.step} data-ready={restored ? 'true' : undefined}>

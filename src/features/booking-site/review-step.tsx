@@ -30,7 +30,7 @@ export function ReviewStep({ progress, restaurantName, dealName, submitting, err
         <div><dt><Trans>Date</Trans></dt><dd>{progress.date ? formatDay(progress.date, locale) : ''}</dd></div>
         <div><dt><Trans>Time</Trans></dt><dd>{progress.time}</dd></div>
         <div><dt><Trans>Party size</Trans></dt><dd>{party}</dd></div>
-        <div><dt><Trans>Deal</Trans></dt><dd>{dealName ?? t`No deal`}</dd></div>
+        {progress.hasDeals ? <div><dt><Trans>Deal</Trans></dt><dd>{dealName ?? t`No deal`}</dd></div> : null}
         <div><dt><Trans>Name</Trans></dt><dd>{`${guest.first_name} ${guest.last_name}`}</dd></div>
         <div><dt><Trans>E-mail</Trans></dt><dd>{guest.email}</dd></div>
         <div><dt><Trans>Mobile number</Trans></dt><dd>{`+${guest.country_code} ${guest.mobile}`}</dd></div>
