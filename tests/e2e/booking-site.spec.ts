@@ -180,7 +180,16 @@ test.describe('booking site', () => {
     const retry = await request.post(`/api/restaurants/${RESTAURANT}/books`, { headers: { 'Content-Type': 'application/json', 'Idempotency-Key': posts[0]!.key }, data: JSON.parse(posts[0]!.body) });
     expect(retry.status()).toBe(201);
     expect(retry.headers()['idempotent-replayed']).toBe('true');
-    expect(((await retry.json()) as { booking: { reservation_code: string } }).booking.reservation_code).toBe(code);
+    const replayed = (await retry.json()) as { booking: { id: number; reservation_code: string } };
+    expect(replayed.booking.reservation_code).toBe(code);
+
+    // A payment return (spec §3: code + "___" + id) shows that booking's result.
+    await page.goto(`/restaurants/${RESTAURANT}/reservation/complete?program=${PROGRAM}&lang=en&payment=${code}___${replayed.booking.id}`);
+    await expect(page.getByTestId('reservation-code')).toHaveText(code);
+    await expect(page.locator('.review-list')).toContainText('Confirmed');
+    await noAxeViolations(page);
+    await page.goto(`/restaurants/${RESTAURANT}/reservation/complete?program=${PROGRAM}&lang=en&payment=nonsense`);
+    await expect(page.getByRole('alert')).toHaveText('We could not find this booking');
   });
 
   test('a group booking request gets a reference code and a status to check', async ({ page, request }) => {
@@ -255,6 +264,25 @@ test.describe('booking site', () => {
     expect(received.find((m) => m.data.type === 'dining:booked')!.data.reservation_code).toBe(code);
     expect(received.some((m) => m.data.type === 'dining:resize' && m.data.height! > 200)).toBe(true);
     expect(new Set(received.map((m) => m.origin))).toEqual(new Set([new URL(baseURL!).origin]));
+  });
+
+  test('the deal step offers the restaurant’s deals and says when one cannot be booked at the chosen time', async ({ page }) => {
+    // Restaurant 83 has slots and a dine-asia deal in the deterministic seed; the seed has no deal-specific slots.
+    await page.goto(`/restaurants/83/reservation?program=${PROGRAM}&lang=en`);
+    await ready(page);
+    await page.locator('.choice-list .choice').last().click();
+    await page.locator('.time-choice:not([disabled])').first().click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('.booking-site')).toHaveAttribute('data-step', 'deal');
+    const options = page.locator('.choice-list .choice');
+    await expect(options).not.toHaveCount(1);
+    await noAxeViolations(page);
+    await shot(page, 'en-1280-3-deal');
+    await options.nth(1).click();
+    await expect(page.getByRole('alert')).toContainText('This deal cannot be booked at the time you chose');
+    await expect(page.locator('.booking-site')).toHaveAttribute('data-step', 'deal');
+    await page.getByRole('button', { name: 'No deal, just a table' }).click();
+    await expect(page.locator('.booking-site')).toHaveAttribute('data-step', 'guest');
   });
 
   test('ja at 1280 px, and an unknown restaurant reads as a clear error', async ({ page, request }) => {
