@@ -70,7 +70,6 @@ export function BookingSite(props: BookingSiteProps) {
   useEffect(() => {
     if (!restored || progress.dealId === availability.dealId) return;
     void refreshAvailability(progress.dealId);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored, progress.dealId]);
 
   // Each step change moves focus to the step's heading, so keyboard and screen reader users follow.

@@ -13,7 +13,7 @@ export function GroupRequestSent({ reference, statusText, statusHref, onDone }: 
   return (
     <div className="booking-success">
       <p>
-        <Trans>The restaurant has your request and will reply by e-mail. Your reference code is</Trans>
+        <Trans>The restaurant has your request. Your reference code is</Trans>
       </p>
       <p className="reservation-code" data-testid="group-reference">
         {reference}

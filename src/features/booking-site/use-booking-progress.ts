@@ -31,7 +31,6 @@ export function useBookingProgress(storageKey: string, opening: string, initial:
     setProgress(current.current);
     setRestored(true);
     // Runs once on mount: the stored state wins over the server's first render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const dispatch = useCallback(
