@@ -11,6 +11,7 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { bookRoutes } from './routes/books';
 import { imageRoutes } from './routes/images';
 import { opsRoutes } from './routes/ops';
+import { restaurantBookingRoutes } from './routes/restaurant-booking';
 import { termsRoutes } from './routes/terms';
 
 const messageForReason: Record<string, DomainMessageKey> = {
@@ -32,6 +33,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/ops', opsRoutes)
   .route('/dev', devOutboxRoutes)
   .route('/', bookRoutes)
+  .route('/', restaurantBookingRoutes)
   .notFound((c) => c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.notFound), 'not_found'), 404))
   .onError((error, c) => {
     const i18n = getI18n(apiLocale(c));

@@ -13,5 +13,3 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-export const isDomainMessageKey = (value: string): value is DomainMessageKey => value in domainMessages;

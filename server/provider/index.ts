@@ -30,6 +30,7 @@ import { timeSlots } from './routes/time-slots';
 import { sandboxMail } from './routes/sandbox-mail';
 import { outboxConsumer } from './jobs/outbox-consumer';
 import { outboxSweep } from './jobs/outbox-sweep';
+import { groupRequests } from './routes/group-requests';
 
 /** The reference provider Worker: the provider calls of spec §7 over D1. */
 export const providerApp = new Hono<ProviderEnv>();
@@ -59,6 +60,7 @@ app.route('/', books);
 app.route('/', sandboxMail);
 app.route('/', bookManage);
 app.route('/', sandboxPosPay);
+app.route('/', groupRequests);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
 

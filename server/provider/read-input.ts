@@ -1,20 +1,6 @@
 import type { z } from 'zod';
-import { MAX_RESTAURANTS_PER_PAGE } from '../../src/domain/constants';
-import { MAX_SEARCH_LENGTH, MAX_WITHIN_KM } from '../../src/domain/contract/restaurant-filters';
-import { MAX_REVIEW_COMMENT_LENGTH } from '../../src/domain/contract/review';
-import { MAX_SPECIAL_REQUESTS_LENGTH } from '../../src/domain/contract/booking';
-import type { DomainMessageKey } from '../../src/domain/messages';
-import { ApiError, isDomainMessageKey } from './api-error';
-
-// The limits that validation messages name through a {max} placeholder.
-const MESSAGE_VALUES: Partial<Record<DomainMessageKey, Record<string, unknown>>> = {
-  perPageInvalid: { max: MAX_RESTAURANTS_PER_PAGE },
-  searchTooLong: { max: MAX_SEARCH_LENGTH },
-  withinInvalid: { max: MAX_WITHIN_KM },
-  reviewCommentInvalid: { max: MAX_REVIEW_COMMENT_LENGTH },
-  specialRequestsTooLong: { max: MAX_SPECIAL_REQUESTS_LENGTH },
-  partySizeInvalid: { min: 1, max: 100 },
-};
+import { MESSAGE_VALUES, messageKeyOf } from '../../src/domain/message-values';
+import { ApiError } from './api-error';
 
 /**
  * Validates request input before anything is read or written. A schema may name a message of
@@ -24,7 +10,6 @@ const MESSAGE_VALUES: Partial<Record<DomainMessageKey, Record<string, unknown>>>
 export function readInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const key = issue && isDomainMessageKey(issue.message) ? issue.message : 'badRequest';
+  const key = messageKeyOf(result.error.issues[0]?.message);
   throw new ApiError(400, 'invalid_request', key, MESSAGE_VALUES[key]);
 }

@@ -18,6 +18,7 @@ export const BOOKING_FRAME_PARAMS = [
   'private_token',
   'return_url',
   'payment',
+  'show_group_booking',
 ] as const;
 export type BookingFrameParam = (typeof BOOKING_FRAME_PARAMS)[number];
 export type BookingFrameParams = Partial<Record<BookingFrameParam, string>> & { program: string };
@@ -44,4 +45,9 @@ export function readBookingFrameParams(search: URLSearchParams): Partial<Record<
     if (value) params[name] = value;
   }
   return params;
+}
+
+/** Whether a path is a booking-site page: framed, so it gets the slim layout without the program navigation. */
+export function isBookingSitePath(pathname: string): boolean {
+  return /^\/restaurants\/[^/]+\/reservation(\/complete)?\/?$/.test(pathname);
 }

@@ -20,3 +20,14 @@ export type FrameMessage = z.infer<typeof frameMessageSchema>;
 export function frameHeight(contentHeight: number): number {
   return Math.max(FRAME_MIN_HEIGHT, Math.ceil(contentHeight));
 }
+
+/** Where the frame may post: the origin of its `return_url` when that is a valid http(s) URL, else nowhere. */
+export function frameTargetOrigin(returnUrl: string | null | undefined): string | null {
+  if (!returnUrl) return null;
+  try {
+    const url = new URL(returnUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

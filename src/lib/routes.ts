@@ -36,9 +36,6 @@ export const routes = {
   reservationEdit: (id: number) => `/reservations/${id}/edit`,
 } as const;
 
-/** The booking site's own pages (guest manage and edit): they may be framed and show no program navigation. */
-export const isBookingSitePath = (pathname: string): boolean => pathname.startsWith('/reservations/');
-
 /** An app path that may carry its own query (e.g. `/profile?restaurant_id=5`), with the kept values added. */
 export function appLink(path: string, current: URLSearchParams | string): string {
   const [pathname = '/', search = ''] = path.split('?');

@@ -1,13 +1,14 @@
 import '../styles/global.css';
+import '../styles/booking-site.css';
 import type { ReactNode } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
+import { isBookingSitePath } from '../domain/booking-frame';
 import { ProgramShell } from '../features/program-shell/program-shell';
 import { FrameShell } from '../features/program-shell/frame-shell';
 import { PlainShell } from '../features/program-shell/plain-shell';
 import { catalogs } from '../lib/i18n/catalogs';
 import { LocaleProvider } from '../lib/i18n/client-provider';
 import { initPageI18n } from '../lib/i18n/server';
-import { isBookingSitePath } from '../lib/routes';
 
 export default async function MainLayout({ children }: { children: ReactNode }) {
   const page = getPageContext();

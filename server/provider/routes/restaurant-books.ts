@@ -13,15 +13,10 @@ import { passProgramGate, programGate } from '../program-gate';
 import { recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
 import { readJson } from '../read-json';
+import { referenceCode } from '../reference-code';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const idempotencyKeyField = z.string({ error: 'idempotencyKeyRequired' }).regex(/^[\x21-\x7e]{8,255}$/, { error: 'idempotencyKeyRequired' });
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-function reservationCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-}
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -60,7 +55,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
 
   const booking: Booking = {
     id: 0,
-    reservation_code: reservationCode(),
+    reservation_code: referenceCode(),
     status: 'confirmed',
     restaurant_id: id,
     program: body.program,
@@ -80,7 +75,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   };
   const statements = createBookingStatements(
     db,
-    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale') },
+    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherCode: body.voucher_code ?? null },
     { key, requestHash, responseJson: JSON.stringify({ booking }) },
   );
   try {

@@ -92,6 +92,7 @@ export const groupRequestSchema = z.object({
   status_lng: z.string(),
 });
 export type GroupRequest = z.infer<typeof groupRequestSchema>;
+export const groupRequestAnswerSchema = z.object({ group_request: groupRequestSchema });
 
 /** The booking site's manage page for a booking (answered as `guest_manage_url`, linked from the e-mails). */
 export function guestManageUrl(siteOrigin: string, b: { id: number; reservation_code: string; program: string; locale: string }): string {

@@ -8,6 +8,7 @@ export function isValidMobile(countryCode: string, mobile: string): boolean {
 }
 
 export const MAX_SPECIAL_REQUESTS_LENGTH = 1000;
+export const VOUCHER_CODE = /^[A-Za-z0-9-]{4,64}$/;
 
 /** POST /public/restaurants/{id}/books (with an Idempotency-Key header). */
 export const bookingCreateSchema = z
@@ -25,6 +26,8 @@ export const bookingCreateSchema = z
     special_requests: z.string().trim().max(MAX_SPECIAL_REQUESTS_LENGTH, { error: 'specialRequestsTooLong' }).default(''),
     for_someone_else: z.boolean().default(false),
     consent: z.literal(true, { error: 'consentRequired' }),
+    /** The voucher code the booking frame was opened with (spec §7), kept with the booking. */
+    voucher_code: z.string({ error: 'voucherCodeInvalid' }).regex(VOUCHER_CODE, { error: 'voucherCodeInvalid' }).optional(),
   })
   .strict()
   .refine((b) => isValidMobile(b.country_code, b.mobile), { error: 'phoneInvalid', path: ['mobile'] });

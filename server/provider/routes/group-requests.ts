@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { groupRequestCreateSchema, groupRequestSchema, type GroupRequest } from '../../../src/domain/contract/booking-manage';
+import { domainMessages, type DomainMessageKey } from '../../../src/domain/messages';
+import type { Locale } from '../../../src/domain/locales';
+import { ApiError } from '../api-error';
+import { bookingWindow } from '../booking-window';
+import { restaurantBookingStatement, type RestaurantBookingRow } from '../db/availability';
+import { findGroupRequest, insertGroupRequest, type GroupRequestRow } from '../db/group-requests';
+import type { ProviderEnv } from '../env';
+import { translate } from '../i18n';
+import { passProgramGate, programGate } from '../program-gate';
+import { recordIdField } from '../query-fields';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+import { referenceCode } from '../reference-code';
+
+const MAX_BODY_BYTES = 8 * 1024;
+const referenceField = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,16}$/, { error: 'groupRequestNotFound' });
+const STATUS_WORDS: Record<GroupRequest['status'], DomainMessageKey> = {
+  pending: 'groupRequestPending',
+  accepted: 'groupRequestAccepted',
+  declined: 'groupRequestDeclined',
+};
+
+function present(row: GroupRequestRow, locale: Locale): GroupRequest {
+  return groupRequestSchema.parse({ ...row, status_lng: translate(locale, domainMessages[STATUS_WORDS[row.status]]) });
+}
+
+/**
+ * Group booking requests (spec §5: guest count in digits and a remark): POST stores one as pending,
+ * GET reads its status by reference code, in the request's language.
+ */
+export const groupRequests = new Hono<ProviderEnv>()
+  .post('/public/restaurants/:id/group_requests', async (c) => {
+    const id = readInput(recordIdField, c.req.param('id'));
+    const body = readInput(groupRequestCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    const db = c.env.DB;
+    const [restaurant, gate] = await db.batch([restaurantBookingStatement(db, id), programGate(db, body.program)]);
+    const row = restaurant?.results[0] as RestaurantBookingRow | undefined;
+    if (!row) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
+    passProgramGate(gate);
+    if (body.date < bookingWindow(row).today) throw new ApiError(422, 'date_in_past', 'bookingDateInvalid');
+    const stored = await insertGroupRequest(db, { restaurant: id, reference: referenceCode(), body, locale: c.get('locale') });
+    if (!stored) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
+    return c.json({ group_request: present(stored, c.get('locale')) }, 201);
+  })
+  .get('/public/group_requests/:reference_code', async (c) => {
+    const reference = readInput(referenceField, c.req.param('reference_code'));
+    const stored = await findGroupRequest(c.env.DB, reference);
+    if (!stored) throw new ApiError(404, 'group_request_not_found', 'groupRequestNotFound');
+    return c.json({ group_request: present(stored, c.get('locale')) });
+  });

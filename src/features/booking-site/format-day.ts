@@ -1,0 +1,7 @@
+import { intlLocale } from '../../lib/format';
+import type { CatalogLocale } from '../../lib/i18n/catalogs';
+
+/** A restaurant-local 'YYYY-MM-DD' as the diner reads it (weekday, day, month); no zone shift. */
+export function formatDay(date: string, locale: CatalogLocale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,54 @@
+import { loadBookingAvailability, type BookingAvailability } from '../../../server/edge/booking-availability';
+import { loadResource } from '../../../server/edge/load-resource';
+import { createProviderClient } from '../../../server/edge/provider-client';
+import { ProviderError } from '../../../server/edge/provider-error';
+import type { PageContext } from '../../../server/edge/request-context';
+import { readBookingFrameParams, type BookingFrameParam } from '../../domain/booking-frame';
+import { countryCodeListSchema, regionListSchema, type CountryCode } from '../../domain/contract/region';
+import { restaurantDetailSchema } from '../../domain/contract/restaurant-detail';
+
+export interface BookingSiteData {
+  restaurant: { id: number; name: string; timeZone: string };
+  deals: { id: number; name: string }[];
+  availability: BookingAvailability;
+  countryCodes: CountryCode[];
+  /** The dialling code and privacy policy of the restaurant's region (matched by time zone). */
+  region: { phoneCode: string | null; privacyPolicyUrl: string | null };
+  params: Partial<Record<BookingFrameParam, string>>;
+}
+
+export type BookingSiteLoad = { kind: 'found'; data: BookingSiteData } | { kind: 'not_found' } | { kind: 'unavailable' };
+
+/** Everything the booking site's first render needs; the browser refetches availability when the deal changes. */
+export async function loadBookingSite(page: PageContext, id: string): Promise<BookingSiteLoad> {
+  const program = page.program!.slug;
+  const restaurant = await loadResource(page.env, page.locale, id, restaurantDetailSchema, (value) => `/public/restaurants/${value}`, { query: { program } });
+  if (restaurant.kind !== 'found') return restaurant;
+  const params = readBookingFrameParams(page.url.searchParams);
+  const deals = restaurant.data.deals.map((d) => ({ id: d.id, name: d.name }));
+  const dealId = deals.find((d) => String(d.id) === params.deal_id)?.id ?? null;
+  const provider = createProviderClient(page.env, { locale: page.locale });
+  try {
+    const [availability, countryCodes, regions] = await Promise.all([
+      loadBookingAvailability(page.env, page.locale, { restaurant: restaurant.data.id, program, dealId }),
+      provider.json(countryCodeListSchema, '/public/countries/country_codes').then((answer) => answer.data),
+      provider.json(regionListSchema, `/public/projects/${program}/regions`).then((answer) => answer.data, () => []),
+    ]);
+    const region = regions.find((r) => r.time_zone === restaurant.data.time_zone) ?? null;
+    return {
+      kind: 'found',
+      data: {
+        restaurant: { id: restaurant.data.id, name: restaurant.data.name, timeZone: restaurant.data.time_zone },
+        deals,
+        availability,
+        countryCodes,
+        region: { phoneCode: region?.phone_code ?? null, privacyPolicyUrl: region?.country.privacy_policy_url ?? null },
+        params,
+      },
+    };
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) return { kind: 'not_found' };
+    console.error('booking site unavailable', id, error);
+    return { kind: 'unavailable' };
+  }
+}

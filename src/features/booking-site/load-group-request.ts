@@ -1,0 +1,20 @@
+import { createProviderClient } from '../../../server/edge/provider-client';
+import { ProviderError } from '../../../server/edge/provider-error';
+import type { PageContext } from '../../../server/edge/request-context';
+import { groupRequestAnswerSchema, type GroupRequest } from '../../domain/contract/booking-manage';
+import { domainMessages } from '../../domain/messages';
+import { getI18n } from '../../lib/i18n/get-i18n';
+
+/** A group request's status by its reference code, or the message that explains why there is none. */
+export async function loadGroupRequest(page: PageContext, reference: string): Promise<{ request: GroupRequest; error: null } | { request: null; error: string }> {
+  const i18n = getI18n(page.uiLocale);
+  if (!/^[A-Za-z0-9]{6,16}$/.test(reference)) return { request: null, error: i18n._(domainMessages.groupRequestNotFound) };
+  try {
+    const { data } = await createProviderClient(page.env, { locale: page.locale }).json(groupRequestAnswerSchema, `/public/group_requests/${reference.toUpperCase()}`);
+    return { request: data.group_request, error: null };
+  } catch (error) {
+    if (error instanceof ProviderError && error.status >= 400 && error.status < 500) return { request: null, error: error.message };
+    console.error('group request unavailable', reference, error);
+    return { request: null, error: i18n._(domainMessages.providerUnavailable) };
+  }
+}

@@ -1,0 +1,69 @@
+'use client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BookingProgress } from '../../domain/booking-steps';
+import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import type { NearestSlot } from './api';
+import { formatDay } from './format-day';
+
+interface ReviewStepProps {
+  progress: BookingProgress;
+  restaurantName: string;
+  dealName: string | null;
+  submitting: boolean;
+  error: string | null;
+  nearest: readonly NearestSlot[];
+  onConfirm: () => void;
+  onPickNearest: (slot: NearestSlot) => void;
+  onEdit: () => void;
+}
+
+/** Step 5, completion: everything the diner chose, then Confirm (disabled while it is being sent). */
+export function ReviewStep({ progress, restaurantName, dealName, submitting, error, nearest, onConfirm, onPickNearest, onEdit }: ReviewStepProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as CatalogLocale;
+  const { guest } = progress;
+  const party = progress.partySize ?? 0;
+  return (
+    <>
+      <dl className="review-list">
+        <div><dt><Trans>Restaurant</Trans></dt><dd>{restaurantName}</dd></div>
+        <div><dt><Trans>Date</Trans></dt><dd>{progress.date ? formatDay(progress.date, locale) : ''}</dd></div>
+        <div><dt><Trans>Time</Trans></dt><dd>{progress.time}</dd></div>
+        <div><dt><Trans>Party size</Trans></dt><dd>{party}</dd></div>
+        {progress.hasDeals ? <div><dt><Trans>Deal</Trans></dt><dd>{dealName ?? t`No deal`}</dd></div> : null}
+        <div><dt><Trans>Name</Trans></dt><dd>{`${guest.first_name} ${guest.last_name}`}</dd></div>
+        <div><dt><Trans>E-mail</Trans></dt><dd>{guest.email}</dd></div>
+        <div><dt><Trans>Mobile number</Trans></dt><dd>{`+${guest.country_code} ${guest.mobile}`}</dd></div>
+        {guest.special_requests ? <div><dt><Trans>Special requests</Trans></dt><dd>{guest.special_requests}</dd></div> : null}
+        {guest.for_someone_else ? <div><dt><Trans>Booked for</Trans></dt><dd><Trans>Someone else</Trans></dd></div> : null}
+      </dl>
+      {error ? (
+        <div className="booking-error" role="alert">
+          <p className="form-error">{error}</p>
+          {nearest.length > 0 ? (
+            <>
+              <p><Trans>These times still have seats:</Trans></p>
+              <ul className="choice-list" role="list">
+                {nearest.map((slot) => (
+                  <li key={`${slot.date} ${slot.time}`}>
+                    <button type="button" className="choice" onClick={() => onPickNearest(slot)}>
+                      {`${formatDay(slot.date, locale)} ${slot.time}`}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="step-actions">
+        <button type="button" className="button-secondary" onClick={onEdit} disabled={submitting}>
+          <Trans>Edit details</Trans>
+        </button>
+        <button type="button" className="button-primary" onClick={onConfirm} disabled={submitting} aria-busy={submitting}>
+          {submitting ? <Trans>Confirming…</Trans> : <Trans>Confirm booking</Trans>}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getPageContext } from '../../../../server/edge/request-context';
+import { NoticePage } from '../../../components/ui/notice-page';
+import { domainMessages } from '../../../domain/messages';
+import { BookingSite } from '../../../features/booking-site/booking-site';
+import { GroupRequestStatus } from '../../../features/booking-site/group-request-status';
+import { loadBookingSite } from '../../../features/booking-site/load-booking-site';
+import { loadGroupRequest } from '../../../features/booking-site/load-group-request';
+import { initPageI18n } from '../../../lib/i18n/server';
+import { sanitizeRichText } from '../../../lib/rich-text';
+import { buildRoute, routes } from '../../../lib/routes';
+
+/** The booking site (spec §2 "Reservation steps", §7 "Booking frame"), usually inside the booking panel's frame. */
+export default async function ReservationPage({ id }: { id: string }) {
+  const page = getPageContext();
+  const i18n = initPageI18n(page.uiLocale);
+  const { t } = useLingui();
+  const program = page.program!;
+  const query = page.url.searchParams;
+  const reference = query.get('group_request');
+  if (reference !== null) {
+    const status = await loadGroupRequest(page, reference);
+    return <GroupRequestStatus {...status} backHref={buildRoute(page.url.pathname, query)} locale={page.uiLocale} />;
+  }
+
+  const load = await loadBookingSite(page, id);
+  if (load.kind !== 'found') {
+    return (
+      <NoticePage
+        title={t`Restaurant unavailable`}
+        heading={load.kind === 'not_found' ? i18n._(domainMessages.restaurantNotFound) : t`We could not load this restaurant right now. Please try again in a moment.`}
+        action={{ href: buildRoute(routes.home, query), label: <Trans>Back to restaurants</Trans> }}
+      />
+    );
+  }
+  const { data } = load;
+  const config = program.bundle.config;
+  const showGroup = data.params.show_group_booking;
+  return (
+    <>
+      <title>{t`Book a table at ${data.restaurant.name}`}</title>
+      <BookingSite
+        restaurant={{ id: data.restaurant.id, name: data.restaurant.name }}
+        deals={data.deals}
+        availability={data.availability}
+        countryCodes={data.countryCodes}
+        defaultCountryCode={data.region.phoneCode}
+        privacyPolicyUrl={data.region.privacyPolicyUrl}
+        termsHtml={sanitizeRichText(config.t_and_c)}
+        program={program.slug}
+        apiLang={page.locale}
+        params={data.params}
+        // The program offers group requests; the frame address may turn them off for one opening.
+        groupBooking={config.is_need_group_booking && showGroup !== 'false' && showGroup !== '0'}
+        pagePath={page.url.pathname}
+        pageQuery={buildRoute('', query).replace(/^\?/, '')}
+      />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

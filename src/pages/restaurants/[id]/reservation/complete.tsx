@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getPageContext } from '../../../../../server/edge/request-context';
+import { readBookingFrameParams } from '../../../../domain/booking-frame';
+import { guestManageUrl } from '../../../../domain/contract/booking-manage';
+import { domainMessages } from '../../../../domain/messages';
+import { FrameNotice } from '../../../../features/booking-site/frame-notice';
+import { formatDay } from '../../../../features/booking-site/format-day';
+import { loadPaymentReturn } from '../../../../features/booking-site/load-payment-return';
+import { initPageI18n } from '../../../../lib/i18n/server';
+import { buildRoute } from '../../../../lib/routes';
+
+/** Where a payment returns (spec §7 "/complete for payment returns"): the booking that `payment` names and its state. */
+export default async function ReservationCompletePage({ id }: { id: string }) {
+  const page = getPageContext();
+  const i18n = initPageI18n(page.uiLocale);
+  const { t } = useLingui();
+  const params = readBookingFrameParams(page.url.searchParams);
+  const { payment, booking } = await loadPaymentReturn(page, id);
+  const bookingHref = buildRoute(`/restaurants/${encodeURIComponent(id)}/reservation`, page.url.searchParams);
+  if (!payment || booking.kind !== 'found') {
+    return (
+      <div className="booking-site">
+        <title>{t`Booking result`}</title>
+        <FrameNotice returnUrl={params.return_url} booked={null} />
+        <h1>
+          <Trans>Booking result</Trans>
+        </h1>
+        <p className="form-error" role="alert">
+          {booking.kind === 'unavailable' ? i18n._(domainMessages.providerUnavailable) : i18n._(domainMessages.bookingNotFound)}
+        </p>
+        <p>
+          <a href={bookingHref}>
+            <Trans>Back to booking</Trans>
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const b = booking.data;
+  const confirmed = b.status === 'confirmed';
+  const origin = page.env.BOOKING_SITE_ORIGIN || page.url.origin;
+  return (
+    <div className="booking-site">
+      <title>{t`Booking result`}</title>
+      <FrameNotice returnUrl={params.return_url} booked={confirmed ? { booking_id: b.id, reservation_code: payment.code } : null} />
+      <h1>{confirmed ? <Trans>Booked</Trans> : <Trans>Booking result</Trans>}</h1>
+      <div className="booking-success">
+        <p>
+          <Trans>Reservation code</Trans>
+        </p>
+        <p className="reservation-code" data-testid="reservation-code">
+          {payment.code}
+        </p>
+      </div>
+      <dl className="review-list">
+        <div><dt><Trans>Status</Trans></dt><dd>{confirmed ? t`Confirmed` : b.status === 'cancelled' ? t`Cancelled` : b.status === 'no_show' ? t`No-show` : t`Completed`}</dd></div>
+        <div><dt><Trans>Date</Trans></dt><dd>{b.reservation_date ? formatDay(b.reservation_date, page.uiLocale) : ''}</dd></div>
+        <div><dt><Trans>Time</Trans></dt><dd>{b.formated_time}</dd></div>
+        <div><dt><Trans>Party size</Trans></dt><dd>{b.reservation_seats}</dd></div>
+      </dl>
+      <div className="step-actions">
+        <a className="button-primary" href={guestManageUrl(origin, { id: b.id, reservation_code: payment.code, program: page.program!.slug, locale: page.locale })} target="_blank" rel="noopener">
+          <Trans>Manage booking</Trans>
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

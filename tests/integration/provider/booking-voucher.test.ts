@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
+import { addSlot, bookingBody, createBooking, localDateIn, uniqueTime } from './booking-fixtures';
+import type { ErrorBody } from './call-provider';
+import { providerEnv as env } from './seed-database';
+
+const R = 3;
+const voucherOf = async (id: number) => (await env.DB.prepare('SELECT voucher_code FROM bookings WHERE id = ?').bind(id).first<{ voucher_code: string | null }>())!.voucher_code;
+const bookingCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM bookings').first<{ n: number }>())!.n;
+
+async function freshSlot() {
+  const date = await localDateIn(R, 4);
+  const time = uniqueTime();
+  await addSlot({ restaurant: R, date, time, capacity: 6 });
+  return { date, time };
+}
+
+describe('the voucher code of the booking frame', () => {
+  it('is stored with the booking it was sent with', async () => {
+    const slot = await freshSlot();
+    const response = await createBooking(R, bookingBody({ ...slot, voucher_code: 'DINE-2025-ab12' }));
+    expect(response.status).toBe(201);
+    const { booking } = bookingCreatedSchema.parse(await response.json());
+    expect(await voucherOf(booking.id)).toBe('DINE-2025-ab12');
+  });
+
+  it('is left empty without one', async () => {
+    const slot = await freshSlot();
+    const { booking } = bookingCreatedSchema.parse(await (await createBooking(R, bookingBody(slot))).json());
+    expect(await voucherOf(booking.id)).toBeNull();
+  });
+
+  it.each(['ab', 'has space', 'x'.repeat(65), 'semi;colon'])('refuses the malformed code %j with a 400 and writes nothing', async (code) => {
+    const slot = await freshSlot();
+    const before = await bookingCount();
+    const response = await createBooking(R, bookingBody({ ...slot, voucher_code: code }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).full_messages).toEqual(['Please enter a valid voucher code']);
+    expect(await bookingCount()).toBe(before);
+  });
+});
