@@ -7,6 +7,7 @@ import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
+import { bookingPanelRoutes } from './routes/booking-panel';
 import { imageRoutes } from './routes/images';
 import { opsRoutes } from './routes/ops';
 import { termsRoutes } from './routes/terms';
@@ -26,6 +27,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .use(sameOriginJson())
   .get('/health', (c) => c.json({ ok: true }))
   .route('/images', imageRoutes)
+  .route('/restaurants', bookingPanelRoutes)
   .route('/terms', termsRoutes)
   .route('/ops', opsRoutes)
   .notFound((c) => c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.notFound), 'not_found'), 404))
