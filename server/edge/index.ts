@@ -9,6 +9,7 @@ import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { bookRoutes } from './routes/books';
+import { bookingPanelRoutes } from './routes/booking-panel';
 import { imageRoutes } from './routes/images';
 import { opsRoutes } from './routes/ops';
 import { restaurantBookingRoutes } from './routes/restaurant-booking';
@@ -29,6 +30,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .use(sameOriginJson())
   .get('/health', (c) => c.json({ ok: true }))
   .route('/images', imageRoutes)
+  .route('/restaurants', bookingPanelRoutes)
   .route('/terms', termsRoutes)
   .route('/ops', opsRoutes)
   .route('/dev', devOutboxRoutes)

@@ -14,19 +14,17 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/[a-z0-9_-]+\/regions(\/\d+\/(restaurants(\/query_params)?|collections))?$/,
   /^\/[a-z0-9_-]+\/collections\/\d+$/,
   /^\/[a-z0-9_-]+\/deals(\/\d+)?$/,
-  /^\/public\/restaurants\/\d+(\/reviews)?$/,
-  /^\/public\/restaurants\/\d+\/(last_available_time_slots_by_date|booking_conditions|block_justifications|books|group_requests)$/,
-  /^\/public\/books\/\d+\/operational$/,
+  /^\/public\/restaurants\/\d+(\/(reviews|last_available_time_slots_by_date|booking_conditions|block_justifications|books|group_requests))?$/,
+  /^\/public\/booking_restricts\/explain$/,
+  /^\/public\/books\/(lookup|\d+(\/operational)?)$/,
   /^\/public\/group_requests\/[A-Z0-9]{6,16}$/,
   /^\/public\/ads\/program_placement$/,
   /^\/public\/regions\/\d+\/guide$/,
   /^\/public\/countries\/country_codes$/,
   /^\/public\/images\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/,
   /^\/ops\/programs\/[a-z0-9_-]+$/,
+  // Sandboxes of outside services (they answer 404 when the provider runs the real adapters).
   /^\/sandbox\/mail(\/\d+\/ics)?$/,
-  /^\/public\/books\/\d+$/,
-  /^\/public\/books\/lookup$/,
-  /^\/public\/restaurants\/\d+\/last_available_time_slots_by_date$/,
   /^\/sandbox\/pos-pay$/,
 ];
 

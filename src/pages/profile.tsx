@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
 import { NoticePage } from '../components/ui/notice-page';
+import { BookingPanel } from '../features/booking-panel/booking-panel';
+import { loadBookingPanel, queryRecordId } from '../features/booking-panel/load-booking-panel';
 import { loadRestaurant } from '../features/restaurant/load-restaurant';
 import { RestaurantProfile } from '../features/restaurant/restaurant-profile';
 import { domainMessages } from '../domain/messages';
@@ -11,12 +13,15 @@ export default async function ProfilePage() {
   const page = getPageContext();
   const i18n = initPageI18n(page.uiLocale);
   const { t } = useLingui();
+  const restaurantId = queryRecordId(page.url.searchParams, 'restaurant_id');
+  // The panel's calls run beside the restaurant's, not after them.
+  const panel = restaurantId === null ? null : loadBookingPanel(page, restaurantId, queryRecordId(page.url.searchParams, 'deal_id'));
   const { restaurant, reviews } = await loadRestaurant(page);
-  if (restaurant.kind === 'found') {
+  if (restaurant.kind === 'found' && panel) {
     return (
       <>
         <title>{`${restaurant.data.name} · ${page.program!.bundle.config.title}`}</title>
-        <RestaurantProfile page={page} restaurant={restaurant.data} reviews={reviews} />
+        <RestaurantProfile page={page} restaurant={restaurant.data} reviews={reviews} bookingPanel={<BookingPanel data={await panel} />} />
       </>
     );
   }

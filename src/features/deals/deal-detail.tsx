@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { DealDetail } from '../../domain/contract/deal';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { formatMoney, intlLocale } from '../../lib/format';
@@ -9,11 +10,12 @@ interface DealDetailViewProps {
   deal: DealDetail;
   locale: CatalogLocale;
   restaurantHref: string;
-  bookHref: string;
+  /** The booking panel the page composes in, booking this deal. */
+  bookingPanel: ReactNode;
 }
 
 /** A deal with its terms, and the aside that starts booking it (spec §2 'Book this deal now'). */
-export function DealDetailView({ deal, locale, restaurantHref, bookHref }: DealDetailViewProps) {
+export function DealDetailView({ deal, locale, restaurantHref, bookingPanel }: DealDetailViewProps) {
   const { t } = useLingui();
   const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
   const until = deal.ends_on ? dates.format(new Date(`${deal.ends_on}T00:00:00Z`)) : null;
@@ -40,7 +42,7 @@ export function DealDetailView({ deal, locale, restaurantHref, bookHref }: DealD
             </section>
           ) : null}
         </div>
-        <aside className="booking-panel-slot" aria-labelledby="book-deal-heading">
+        <aside className="booking-panel-slot" aria-labelledby="book-deal-heading" data-testid="booking-panel-slot">
           <h2 id="book-deal-heading">
             <Trans>Book this deal now</Trans>
           </h2>
@@ -50,9 +52,7 @@ export function DealDetailView({ deal, locale, restaurantHref, bookHref }: DealD
               <Trans>Valid until {until}</Trans>
             </p>
           ) : null}
-          <a className="button-primary" href={bookHref}>
-            <Trans>Choose a time</Trans>
-          </a>
+          {bookingPanel}
         </aside>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { PageContext } from '../../../server/edge/request-context';
 import type { RestaurantDetail } from '../../domain/contract/restaurant-detail';
 import type { ReviewList } from '../../domain/contract/review';
@@ -15,10 +16,12 @@ interface RestaurantProfileProps {
   page: PageContext;
   restaurant: RestaurantDetail;
   reviews: ReviewList | null;
+  /** The booking panel the page composes in (features do not import each other). */
+  bookingPanel: ReactNode;
 }
 
-/** The restaurant profile (spec §2): everything about the place, with the booking panel's area beside it. */
-export function RestaurantProfile({ page, restaurant, reviews }: RestaurantProfileProps) {
+/** The restaurant profile (spec §2): everything about the place, with the booking panel beside it. */
+export function RestaurantProfile({ page, restaurant, reviews, bookingPanel }: RestaurantProfileProps) {
   const { t } = useLingui();
   const name = restaurant.name;
   const query = page.url.searchParams;
@@ -77,29 +80,35 @@ export function RestaurantProfile({ page, restaurant, reviews }: RestaurantProfi
             <p>{restaurant.kids_policy}</p>
           </section>
           {reviews ? <ReviewsSection reviews={reviews} locale={page.uiLocale} /> : null}
-        </div>
-        <aside className="booking-panel-slot" aria-labelledby="visit-heading" data-testid="booking-panel-slot">
-          <h2 id="visit-heading">
-            <Trans>Visit</Trans>
-          </h2>
-          <address>
-            <p>{restaurant.address}</p>
-            <p>
-              <a href={`tel:${restaurant.phone.replace(/[^+\d]/g, '')}`}>{restaurant.phone}</a>
-            </p>
-            {restaurant.website_detail_url ? (
+          <section aria-labelledby="visit-heading" className="profile-section">
+            <h2 id="visit-heading">
+              <Trans>Visit</Trans>
+            </h2>
+            <address>
+              <p>{restaurant.address}</p>
               <p>
-                <a href={restaurant.website_detail_url} target="_blank" rel="noopener noreferrer">
-                  <Trans>Website</Trans>
-                </a>
+                <a href={`tel:${restaurant.phone.replace(/[^+\d]/g, '')}`}>{restaurant.phone}</a>
               </p>
-            ) : null}
-          </address>
-          <LocationMap
-            marker={{ id: restaurant.id, name, lat: restaurant.location.lat, lng: restaurant.location.lng, label: name, href: '#' }}
-            tileUrl={page.env.MAP_TILE_URL ?? null}
-            attribution={page.env.MAP_TILE_ATTRIBUTION ?? null}
-          />
+              {restaurant.website_detail_url ? (
+                <p>
+                  <a href={restaurant.website_detail_url} target="_blank" rel="noopener noreferrer">
+                    <Trans>Website</Trans>
+                  </a>
+                </p>
+              ) : null}
+            </address>
+            <LocationMap
+              marker={{ id: restaurant.id, name, lat: restaurant.location.lat, lng: restaurant.location.lng, label: name, href: '#' }}
+              tileUrl={page.env.MAP_TILE_URL ?? null}
+              attribution={page.env.MAP_TILE_ATTRIBUTION ?? null}
+            />
+          </section>
+        </div>
+        <aside className="booking-panel-slot" aria-labelledby="book-heading" data-testid="booking-panel-slot">
+          <h2 id="book-heading">
+            <Trans>Book a table</Trans>
+          </h2>
+          {bookingPanel}
         </aside>
       </div>
     </div>

@@ -4,6 +4,8 @@ import { getPageContext } from '../../../server/edge/request-context';
 import { NoticePage } from '../../components/ui/notice-page';
 import { dealDetailSchema } from '../../domain/contract/deal';
 import { domainMessages } from '../../domain/messages';
+import { BookingPanel } from '../../features/booking-panel/booking-panel';
+import { loadBookingPanel } from '../../features/booking-panel/load-booking-panel';
 import { DealDetailView } from '../../features/deals/deal-detail';
 import { initPageI18n } from '../../lib/i18n/server';
 import { buildRoute, routes } from '../../lib/routes';
@@ -25,6 +27,7 @@ export default async function DealPage({ id }: { id: string }) {
     );
   }
   const deal = load.data;
+  const panel = await loadBookingPanel(page, deal.restaurant.id, deal.id);
   return (
     <>
       <title>{`${deal.name} · ${page.program!.bundle.config.title}`}</title>
@@ -32,7 +35,7 @@ export default async function DealPage({ id }: { id: string }) {
         deal={deal}
         locale={page.uiLocale}
         restaurantHref={buildRoute(routes.profile, query, { restaurant_id: deal.restaurant.id })}
-        bookHref={buildRoute(routes.profile, query, { restaurant_id: deal.restaurant.id, deal_id: deal.id })}
+        bookingPanel={<BookingPanel data={panel} />}
       />
     </>
   );

@@ -1,0 +1,52 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { hasJoinedProgram, type PanelDateSlots } from '../../../src/domain/booking-panel';
+import { domainMessages, type DomainMessageKey } from '../../../src/domain/messages';
+import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
+import { errorBody } from '../../../src/domain/provider-errors';
+import { getI18n } from '../../../src/lib/i18n/get-i18n';
+import { apiLocale } from '../api-locale';
+import type { AppEnv } from '../env';
+import { fetchPanelSlots, SESSION_PANEL_ACCESS } from '../panel-availability';
+import { programConfigs } from '../program-configs';
+
+type Env = { Bindings: AppEnv };
+
+const RECORD_ID = /^[1-9][0-9]{0,8}$/;
+const input = z.object({
+  id: z.string().regex(RECORD_ID).transform(Number),
+  program: z.string().regex(PROGRAM_SLUG),
+  date: z.iso.date(),
+  deal_id: z.string().regex(RECORD_ID).transform(Number).optional(),
+});
+
+function refuse(c: Context<Env>, status: 400 | 404, key: DomainMessageKey, code: string) {
+  return c.json(errorBody(getI18n(apiLocale(c))._(domainMessages[key]), code), status);
+}
+
+/**
+ * GET /api/restaurants/:id/panel-slots?program=&date=&deal_id=: one date's slots for the booking panel,
+ * when the diner picks a date the page did not bring (same query rules as the page, spec §7).
+ */
+export const bookingPanelRoutes = new Hono<Env>().get('/:id/panel-slots', async (c) => {
+  const parsed = input.safeParse({ id: c.req.param('id'), ...c.req.query() });
+  if (!parsed.success) {
+    const onDate = parsed.error.issues.some((issue) => issue.path[0] === 'date');
+    return onDate ? refuse(c, 400, 'bookingDateInvalid', 'date_invalid') : refuse(c, 400, 'badRequest', 'bad_request');
+  }
+  const q = parsed.data;
+  const locale = apiLocale(c);
+  const lookup = await programConfigs(c.env).get(q.program, locale, (task) => {
+    try {
+      c.executionCtx.waitUntil(task);
+    } catch {
+      void task.catch(() => undefined);
+    }
+  });
+  if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
+  const joined = hasJoinedProgram(lookup.bundle.config.authentication_method, SESSION_PANEL_ACCESS);
+  const slots = await fetchPanelSlots(c.env, locale, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
+  c.header('Cache-Control', 'private, no-store');
+  const answer: PanelDateSlots = { date: q.date, slots: slots.dates.find((d) => d.date === q.date)?.slots ?? [] };
+  return c.json(answer);
+});

@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+
+type FrameMessages = typeof import('../../domain/frame-messages');
+
+interface BookingFrameProps {
+  src: string;
+  /** The booking site's origin: the only origin whose messages count. */
+  siteOrigin: string;
+  onBooked: (reservationCode: string) => void;
+  onClose: () => void;
+}
+
+const INITIAL_HEIGHT = 560;
+
+/**
+ * The booking site in an iframe (spec §7 "Booking frame"). It tells its height and the booking's outcome
+ * by postMessage; only messages from the site's origin and from this frame's window are read.
+ */
+export function BookingFrame({ src, siteOrigin, onBooked, onClose }: BookingFrameProps) {
+  const { t } = useLingui();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(INITIAL_HEIGHT);
+  const handlers = useRef({ onBooked, onClose });
+  handlers.current = { onBooked, onClose };
+
+  useEffect(() => {
+    // The message schema brings zod; it loads with the frame, not with the page.
+    const protocol: Promise<FrameMessages> = import('../../domain/frame-messages');
+    let resize: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== siteOrigin || !frame.current || event.source !== frame.current.contentWindow) return;
+      const data: unknown = event.data;
+      void protocol.then(({ frameMessageSchema, frameHeight, FRAME_RESIZE_DELAY_MS }) => {
+        const parsed = frameMessageSchema.safeParse(data);
+        if (!active || !parsed.success) return;
+        const message = parsed.data;
+        if (message.type === 'dining:resize') {
+          clearTimeout(resize);
+          resize = setTimeout(() => setHeight(frameHeight(message.height)), FRAME_RESIZE_DELAY_MS);
+        } else if (message.type === 'dining:booked') handlers.current.onBooked(message.reservation_code);
+        else handlers.current.onClose();
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      active = false;
+      clearTimeout(resize);
+      window.removeEventListener('message', onMessage);
+    };
+  }, [siteOrigin]);
+
+  return <iframe ref={frame} className="booking-frame" src={src} title={t`Booking form`} style={{ height }} data-testid="booking-frame" />;
+}

@@ -1,0 +1,160 @@
+'use client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { bookingFrameUrl } from '../../domain/booking-frame';
+import { initialPanelState, isFullSlot, needsSignIn, nextPanelState, type PanelEvent, type PanelState } from '../../domain/booking-panel';
+import { readSelection, startingSelection, writeSelection, type BookingSelection } from '../../domain/booking-selection';
+import type { TimeSlot } from '../../domain/contract/availability';
+import { domainMessages } from '../../domain/messages';
+import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import { intlLocale } from '../../lib/format';
+import { fetchDateSlots } from './api';
+import { BookingFrame } from './booking-frame';
+import type { BookingPanelData } from './load-booking-panel';
+import { PanelGateNotice } from './panel-gate-notice';
+import { SlotPicker } from './slot-picker';
+
+/** The booking panel (spec §2, §4): choose a date and time, pass the program's gate, book in the frame. */
+export function BookingPanel({ data }: { data: BookingPanelData }) {
+  const { t, i18n } = useLingui();
+  const { gate } = data;
+  const [state, setState] = useState<PanelState>(() => initialPanelState(gate, data.payment));
+  const [selection, setSelection] = useState<BookingSelection | null>(() => startingSelection(null, data.dates ?? []));
+  const [slotsByDate, setSlotsByDate] = useState<Record<string, TimeSlot[]>>(() => Object.fromEntries(data.preloaded.map((d) => [d.date, d.slots])));
+  const [slotsError, setSlotsError] = useState<string | null>(null);
+  const [frame, setFrame] = useState<{ src: string; origin: string } | null>(null);
+  const [booked, setBooked] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const stepRoot = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(data.frameParams.lang as CatalogLocale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const formatDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+
+  async function loadDate(date: string) {
+    if (slotsByDate[date]) return;
+    setSlotsError(null);
+    const answer = await fetchDateSlots({ restaurantId: data.restaurantId, program: data.program, date, dealId: data.dealId, lang: data.frameParams.lang ?? 'en' });
+    if (typeof answer === 'string') setSlotsError(answer);
+    else setSlotsByDate((known) => ({ ...known, [answer.date]: answer.slots }));
+  }
+
+  function choose(next: BookingSelection) {
+    setSelection(next);
+    writeSelection(sessionStorage, data.program, next);
+    void loadDate(next.date);
+  }
+
+  function openFrame(next: PanelState, chosen: BookingSelection | null) {
+    if (next.step !== 'BOOKING') return setState(next);
+    try {
+      const origin = new URL(data.siteOrigin).origin;
+      const params = { ...data.frameParams, date: chosen?.date, time: chosen?.time ?? undefined, return_url: window.location.href };
+      setFrame({ src: bookingFrameUrl(origin, data.restaurantId, params, next.frame), origin });
+      setState(next);
+    } catch {
+      setState(nextPanelState(next, { type: 'frame_failed', message: t`We could not open the booking form. Please try again` }, gate));
+    }
+  }
+
+  function send(event: PanelEvent) {
+    moved.current = true;
+    if (event.type === 'book') setBooked(null);
+    if (event.type === 'cancel') setFrame(null);
+    openFrame(nextPanelState(state, event, gate), selection);
+  }
+
+  // After hydration: restore the program's stored choice, open a frame the first state asks for.
+  useEffect(() => {
+    const restored = startingSelection(readSelection(sessionStorage, data.program), data.dates ?? []);
+    if (restored) {
+      setSelection(restored);
+      void loadDate(restored.date);
+    }
+    if (state.step === 'BOOKING') openFrame(state, restored);
+    setReady(true);
+    // Runs once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Focus follows the panel's step when the diner moved it, so keyboard and screen-reader users keep their place.
+  useEffect(() => {
+    if (moved.current) stepRoot.current?.focus();
+  }, [state.step]);
+
+  const slots = selection ? (slotsByDate[selection.date] ?? null) : null;
+  const chosenSlot = slots?.find((slot) => slot.time === selection?.time && !isFullSlot(slot));
+  return (
+    <div className="booking-panel" data-booking-panel={ready ? 'ready' : 'starting'} data-step={state.step}>
+      {booked ? (
+        <p role="status" className="panel-booked">
+          <strong>
+            <Trans>Booked — code {booked}</Trans>
+          </strong>{' '}
+          <a href={data.myBookingsHref}>
+            <Trans>Manage it in My bookings or from your confirmation e-mail.</Trans>
+          </a>
+        </p>
+      ) : null}
+      <div ref={stepRoot} tabIndex={-1} className="panel-step">
+        {state.step === 'BOOKING' ? (
+          <>
+            {frame ? (
+              <BookingFrame src={frame.src} siteOrigin={frame.origin} onBooked={setBooked} onClose={() => send({ type: 'cancel' })} />
+            ) : (
+              <p role="status" className="panel-loading">
+                <Trans>Opening the booking form…</Trans>
+              </p>
+            )}
+            <button type="button" className="button-secondary panel-action" onClick={() => send({ type: 'cancel' })}>
+              <Trans>Cancel</Trans>
+            </button>
+          </>
+        ) : state.step === 'PRE_BOOKING' ? (
+          <PanelGateNotice verification={gate.access.verificationPassed ? null : gate.verification} alert={state.alert} onRetry={() => send({ type: 'book' })} onCancel={() => send({ type: 'cancel' })} />
+        ) : data.dates === null ? (
+          <p role="alert" className="form-error">
+            <Trans>We could not load the available times. Please try again in a moment.</Trans>
+          </p>
+        ) : !selection ? (
+          <div className="panel-no-seats">
+            <h3>{i18n._(domainMessages.noSeatsAvailable)}</h3>
+            {data.notification ? <p>{data.notification}</p> : null}
+            {data.restrictionHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.restrictionHtml }} /> : null}
+          </div>
+        ) : (
+          <>
+            <SlotPicker
+              dates={data.dates}
+              date={selection.date}
+              time={selection.time}
+              slots={slots}
+              error={slotsError}
+              formatDate={formatDate}
+              onDate={(date) => choose({ date, time: null })}
+              onTime={(time) => choose({ date: selection.date, time })}
+            />
+            {data.restrictionHtml ? <div className="rich-text panel-restriction" dangerouslySetInnerHTML={{ __html: data.restrictionHtml }} /> : null}
+            {needsSignIn(gate) ? (
+              <div className="panel-sign-in">
+                <h3>
+                  <Trans>Sign in required</Trans>
+                </h3>
+                <p>
+                  <Trans>Log in to start booking</Trans>
+                </p>
+                <a className="button-primary panel-action" href={data.loginHref}>
+                  <Trans>Log in</Trans>
+                </a>
+              </div>
+            ) : (
+              <button type="button" className="button-primary panel-action" disabled={!chosenSlot} onClick={() => send({ type: 'book' })}>
+                {chosenSlot ? <Trans>Book</Trans> : <Trans>Choose a time to book</Trans>}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

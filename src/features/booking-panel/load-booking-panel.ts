@@ -1,0 +1,94 @@
+import { createProviderClient } from '../../../server/edge/provider-client';
+import { fetchPanelSlots, SESSION_PANEL_ACCESS } from '../../../server/edge/panel-availability';
+import type { PageContext } from '../../../server/edge/request-context';
+import { readArrival } from '../../domain/arrival';
+import type { BookingFrameParams } from '../../domain/booking-frame';
+import { hasJoinedProgram, requiredVerification, type PanelDateSlots, type PanelGate } from '../../domain/booking-panel';
+import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../domain/contract/availability';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { buildRoute, routes } from '../../lib/routes';
+
+/** Dates whose slots travel with the page; later dates are fetched when the diner picks them. */
+const PRELOADED_DATES = 7;
+const RECORD_ID = /^[1-9][0-9]{0,8}$/;
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Everything the booking panel starts from, loaded on the server (ARCHITECTURE "How a booking flows" 1). */
+export interface BookingPanelData {
+  program: string;
+  restaurantId: number;
+  dealId: number | null;
+  /** Available restaurant-local dates, soonest first; null when availability could not be loaded. */
+  dates: string[] | null;
+  preloaded: PanelDateSlots[];
+  notification: string | null;
+  /** Sanitized rich text. */
+  restrictionHtml: string | null;
+  gate: PanelGate;
+  payment: string | null;
+  siteOrigin: string;
+  /** The frame parameters known on the server; the panel adds date, time and return url. */
+  frameParams: BookingFrameParams;
+  loginHref: string;
+  myBookingsHref: string;
+}
+
+/** A record id from the query, or null when absent or malformed. */
+export function queryRecordId(query: URLSearchParams, name: string): number | null {
+  const value = query.get(name);
+  return value && RECORD_ID.test(value) ? Number(value) : null;
+}
+
+export async function loadBookingPanel(page: PageContext, restaurantId: number, dealId: number | null): Promise<BookingPanelData> {
+  const program = page.program!;
+  const { config, verifyOptions } = program.bundle;
+  const query = page.url.searchParams;
+  const access = SESSION_PANEL_ACCESS;
+  const joined = hasJoinedProgram(config.authentication_method, access);
+  const provider = createProviderClient(page.env, { locale: page.locale });
+  const deal = dealId === null ? {} : { deal_id: dealId };
+  const [slots, justification, restriction] = await Promise.all([
+    fetchPanelSlots(page.env, page.locale, { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
+      console.error('panel slots unavailable', restaurantId, error);
+      return null;
+    }),
+    provider
+      .json(blockJustificationsSchema, `/public/restaurants/${restaurantId}/block_justifications`, { query: { project: program.slug, ...deal } })
+      .then((answer) => answer.data.notification, () => null),
+    provider
+      .json(bookingRestrictExplainSchema, '/public/booking_restricts/explain', { query: { project: program.slug, restaurant_id: restaurantId } })
+      .then((answer) => answer.data.explanation, () => null),
+  ]);
+  const dates = slots ? slots.dates.filter((d) => d.slots.length > 0) : null;
+  const code = (name: string) => {
+    const value = query.get(name);
+    return value && CODE.test(value) ? value : undefined;
+  };
+  const login = new URLSearchParams(query);
+  login.set('showLogin', '1');
+  return {
+    program: program.slug,
+    restaurantId,
+    dealId,
+    dates: dates ? dates.map((d) => d.date) : null,
+    preloaded: (dates ?? []).slice(0, PRELOADED_DATES),
+    notification: justification,
+    restrictionHtml: restriction ? sanitizeRichText(restriction) : null,
+    gate: { loginRequired: config.authentication_method === 'membership', verification: requiredVerification(verifyOptions), access },
+    payment: readArrival(query).payment,
+    siteOrigin: page.env.BOOKING_SITE_ORIGIN || page.url.origin,
+    frameParams: {
+      program: program.slug,
+      lang: page.uiLocale,
+      handle: program.session.handle ?? undefined,
+      source: program.session.source ?? undefined,
+      voucher_code: code('voucher_code'),
+      access_code: code('access_code'),
+      access_password: code('access_password'),
+      deal_id: dealId === null ? undefined : String(dealId),
+      payment: readArrival(query).payment ?? undefined,
+    },
+    loginHref: `${page.url.pathname}?${login.toString()}`,
+    myBookingsHref: buildRoute(routes.myBookings, query),
+  };
+}

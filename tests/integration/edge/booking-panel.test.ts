@@ -1,0 +1,38 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { PanelDateSlots } from '../../../src/domain/booking-panel';
+
+const call = (path: string) => exports.default.fetch(new Request(`https://app.test${path}`));
+const slotsOf = (query: string) => call(`/api/restaurants/1/panel-slots?${query}`);
+
+describe('GET /api/restaurants/:id/panel-slots', () => {
+  it('answers one date of a joined (open) program with all its slots', async () => {
+    const today = new Date();
+    const dates = [1, 2, 3].map((days) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10));
+    const answers = await Promise.all(dates.map(async (date) => (await slotsOf(`program=dine-asia&date=${date}`)).json<PanelDateSlots>()));
+    expect(answers.map((a) => a.date)).toEqual(dates);
+    expect(Math.max(...answers.map((a) => a.slots.length))).toBe(8);
+  });
+
+  it('gives a program the diner has not joined its off-peak slots only', async () => {
+    const today = new Date();
+    let seen = 0;
+    for (let days = 1; days <= 7; days++) {
+      const date = new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+      const answer = await (await slotsOf(`program=mc-world&date=${date}`)).json<PanelDateSlots>();
+      for (const slot of answer.slots) expect(slot.off_peak).not.toBeNull();
+      seen += answer.slots.length;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('refuses bad input with a localized message', async () => {
+    const badDate = await slotsOf('program=dine-asia&date=tomorrow');
+    expect(badDate.status).toBe(400);
+    expect((await badDate.json<{ errors: string[] }>()).errors[0]).toBe('Please choose a valid date');
+    expect((await slotsOf('program=Not%20A%20Slug&date=2030-01-01')).status).toBe(400);
+    expect((await call('/api/restaurants/0/panel-slots?program=dine-asia&date=2030-01-01')).status).toBe(400);
+    expect((await slotsOf('program=dine-asia&date=2030-01-01&deal_id=-3')).status).toBe(400);
+    expect((await slotsOf('program=no-such-program&date=2030-01-01')).status).toBe(404);
+  });
+});

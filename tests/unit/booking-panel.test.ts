@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasJoinedProgram,
+  initialPanelState,
+  isFullSlot,
+  needsSignIn,
+  nextPanelState,
+  panelSlotsQuery,
+  requiredVerification,
+  visibleSlots,
+  type PanelGate,
+  type PanelState,
+} from '../../src/domain/booking-panel';
+import type { TimeSlot } from '../../src/domain/contract/availability';
+
+const none = { memberSignedIn: false, verificationPassed: false, partnerAuth: false };
+const open: PanelGate = { loginRequired: false, verification: null, access: none };
+const card: PanelGate = { loginRequired: false, verification: 'card', access: none };
+const members: PanelGate = { loginRequired: true, verification: null, access: none };
+const NO_BOOK: PanelState = { step: 'NO_BOOK' };
+const slot = (time: string, available: number[] = [1, 2], discount: number | null = null): TimeSlot => ({
+  time,
+  seats: { available },
+  off_peak: discount === null ? null : { discount },
+});
+const verifyOptions = (bin: boolean, dbs: boolean) => ({
+  bank_card_verify: { is_need_bank_card_verify: bin, base_access_code: null },
+  dbs_verify: { is_need_dbs_verify: dbs, dbs_verify_url: dbs ? '/dbs' : null },
+  mobile_verify: { is_need_mobile_verify: true },
+});
+
+describe('visible slots', () => {
+  const eight = ['12:00', '12:30', '13:00', '18:00', '18:30', '19:00', '19:30', '20:00'].map((time) => slot(time));
+
+  it('shows the first 4 until expanded, then all of them', () => {
+    expect(visibleSlots(eight, false).map((s) => s.time)).toEqual(['12:00', '12:30', '13:00', '18:00']);
+    expect(visibleSlots(eight, true)).toHaveLength(8);
+    expect(visibleSlots(eight.slice(0, 3), false)).toHaveLength(3);
+  });
+
+  it('calls a slot full when it takes no party size', () => {
+    expect(isFullSlot(slot('18:00', []))).toBe(true);
+    expect(isFullSlot(slot('18:00', [1]))).toBe(false);
+  });
+});
+
+describe('joining and the slots query', () => {
+  it('joins an open program by arriving, a membership one by signing in, others by their access check', () => {
+    expect(hasJoinedProgram('open', none)).toBe(true);
+    expect(hasJoinedProgram('membership', none)).toBe(false);
+    expect(hasJoinedProgram('membership', { ...none, memberSignedIn: true })).toBe(true);
+    expect(hasJoinedProgram('card_bin', none)).toBe(false);
+    expect(hasJoinedProgram('card_bin', { ...none, verificationPassed: true })).toBe(true);
+    expect(hasJoinedProgram('access_code', { ...none, partnerAuth: true })).toBe(true);
+  });
+
+  it('asks for the program (and deal) when joined or a deal is given, else off-peak slots only', () => {
+    expect(panelSlotsQuery({ program: 'dine-asia', dealId: null, joined: true })).toEqual({ program: 'dine-asia' });
+    expect(panelSlotsQuery({ program: 'mc-world', dealId: 7, joined: false })).toEqual({ program: 'mc-world', deal_id: '7' });
+    expect(panelSlotsQuery({ program: 'mc-world', dealId: null, joined: false })).toEqual({ off_peak_only: 'true' });
+  });
+
+  it('reads the verification a program needs from its verify options (mobile whitelist is not a panel step)', () => {
+    expect(requiredVerification(verifyOptions(true, false))).toBe('card');
+    expect(requiredVerification(verifyOptions(false, true))).toBe('bank');
+    expect(requiredVerification(verifyOptions(false, false))).toBeNull();
+  });
+});
+
+describe('booking panel state machine', () => {
+  it('starts at NO_BOOK; a payment opens the complete step, a partner login the frame', () => {
+    expect(initialPanelState(open, null)).toEqual(NO_BOOK);
+    expect(initialPanelState(open, 'ABC123___42')).toEqual({ step: 'BOOKING', frame: 'complete' });
+    expect(initialPanelState({ ...card, access: { ...none, partnerAuth: true } }, null)).toEqual({ step: 'BOOKING', frame: 'reservation' });
+  });
+
+  it('books straight into the frame when no verification is needed', () => {
+    expect(nextPanelState(NO_BOOK, { type: 'book' }, open)).toEqual({ step: 'BOOKING', frame: 'reservation' });
+  });
+
+  it('goes to PRE_BOOKING while verification has not passed, and resumes when it has', () => {
+    const pre = nextPanelState(NO_BOOK, { type: 'book' }, card);
+    expect(pre).toEqual({ step: 'PRE_BOOKING', alert: null });
+    expect(nextPanelState(pre, { type: 'book' }, card)).toEqual(pre);
+    expect(nextPanelState(pre, { type: 'verified' }, card)).toEqual({ step: 'BOOKING', frame: 'reservation' });
+    expect(nextPanelState(NO_BOOK, { type: 'book' }, { ...card, access: { ...none, verificationPassed: true } }).step).toBe('BOOKING');
+    expect(nextPanelState(NO_BOOK, { type: 'verified' }, card)).toEqual(NO_BOOK);
+  });
+
+  it('lets a partner login skip verification', () => {
+    expect(nextPanelState(NO_BOOK, { type: 'book' }, { ...card, access: { ...none, partnerAuth: true } }).step).toBe('BOOKING');
+  });
+
+  it('keeps a membership program at NO_BOOK until a member signs in', () => {
+    expect(needsSignIn(members)).toBe(true);
+    expect(nextPanelState(NO_BOOK, { type: 'book' }, members)).toEqual(NO_BOOK);
+    const member = { ...members, access: { ...none, memberSignedIn: true } };
+    expect(needsSignIn(member)).toBe(false);
+    expect(nextPanelState(NO_BOOK, { type: 'book' }, member).step).toBe('BOOKING');
+  });
+
+  it('returns to PRE_BOOKING with the message when the frame address fails, and to NO_BOOK on cancel', () => {
+    const booking = nextPanelState(NO_BOOK, { type: 'book' }, open);
+    expect(nextPanelState(booking, { type: 'frame_failed', message: 'Invalid origin' }, open)).toEqual({ step: 'PRE_BOOKING', alert: 'Invalid origin' });
+    expect(nextPanelState(booking, { type: 'cancel' }, open)).toEqual(NO_BOOK);
+    expect(nextPanelState({ step: 'PRE_BOOKING', alert: null }, { type: 'cancel' }, card)).toEqual(NO_BOOK);
+  });
+});
