@@ -47,7 +47,10 @@ export function readBookingFrameParams(search: URLSearchParams): Partial<Record<
   return params;
 }
 
-/** Whether a path is a booking-site page: framed, so it gets the slim layout without the program navigation. */
+/**
+ * Whether a path is a booking-site page (the reservation steps and payment return, and a booking's manage
+ * and edit pages): framed, so it gets the slim layout without the program navigation.
+ */
 export function isBookingSitePath(pathname: string): boolean {
-  return /^\/restaurants\/[^/]+\/reservation(\/complete)?\/?$/.test(pathname);
+  return /^\/restaurants\/[^/]+\/reservation(\/complete)?\/?$/.test(pathname) || /^\/reservations\/[^/]+\/(manage|edit)\/?$/.test(pathname);
 }

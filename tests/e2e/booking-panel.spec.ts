@@ -176,9 +176,13 @@ test.describe('booking panel', () => {
     await acceptTermsGate(page);
     await panelReady(page);
     await expect(panel(page).getByRole('heading', { name: 'Book this deal now' })).toBeVisible();
-    // The seed has no deal-specific slots yet, so the deal's own availability is empty.
-    await expect(panel(page).getByRole('heading', { name: 'No seats available' })).toBeVisible();
+    // A deal books its own seatings (the seed gives each deal 18:15 and 19:45).
+    await expect(slots(page).first()).toContainText(/18:15|19:45/);
     await expectNoAxeViolations(page);
+    await pickLastSlot(page);
+    await panel(page).getByRole('button', { name: 'Book', exact: true }).click();
+    const src = new URL((await panel(page).getByTestId('booking-frame').getAttribute('src'))!);
+    expect(src.searchParams.get('deal_id')).toBe('1');
   });
 
   test('screenshots at 375 px and in ja', async ({ page }) => {

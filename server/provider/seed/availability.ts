@@ -11,6 +11,9 @@ const PERIODS: readonly (readonly [MealPeriod, string, string, readonly string[]
   ['lunch', '11:30', '14:30', ['12:00', '12:30', '13:00']],
   ['dinner', '17:30', '22:00', ['18:00', '18:30', '19:00', '19:30', '20:00']],
 ];
+// Deals have their own seatings (spec §7: deal-specific availability), apart from the regular times.
+const DEAL_TIMES = ['18:15', '19:45'] as const;
+const DEAL_AVAILABILITY_DAYS = 30;
 // Early and late seatings are off-peak on weekdays.
 const OFF_PEAK_TIMES = new Set(['12:00', '20:00']);
 
@@ -18,10 +21,11 @@ const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
  * Meal periods, booking conditions, time slots for the next 60 days from `today` (restaurant-local
- * dates), one blocked date with its justification, and a booking restriction. Deterministic for a given
+ * dates), one blocked date with its justification, a booking restriction, and each deal's own seatings
+ * for the next 30 days. Deterministic for a given
  * `today`; re-seeding on a later day only adds the days not yet seeded (INSERT OR IGNORE).
  */
-export function availabilityRows(restaurants: readonly SeededRestaurant[], today: string): Record<string, Row[]> {
+export function availabilityRows(restaurants: readonly SeededRestaurant[], deals: readonly { id: number; restaurant_id: number }[], today: string): Record<string, Row[]> {
   const rows: Record<string, Row[]> = {
     restaurant_meal_periods: [], booking_conditions: [], time_slots: [], blocked_dates: [], blocked_date_texts: [], booking_restrictions: [], booking_restriction_texts: [],
   };
@@ -65,6 +69,14 @@ export function availabilityRows(restaurants: readonly SeededRestaurant[], today
       { restriction_id: r.id, locale: 'en', explanation: '<p>Tables are held for <strong>15 minutes</strong> after the booked time.</p>' },
       { restriction_id: r.id, locale: 'zh', explanation: '<p>座位将在预订时间后保留<strong>15分钟</strong>。</p>' },
     );
+  }
+  for (const deal of deals) {
+    for (let day = 0; day < DEAL_AVAILABILITY_DAYS; day++) {
+      const date = addDays(today, day);
+      for (const time of DEAL_TIMES) {
+        rows.time_slots!.push({ restaurant_id: deal.restaurant_id, date, time, capacity: 6, booked: 0, off_peak_discount: null, deal_id: deal.id });
+      }
+    }
   }
   return rows;
 }

@@ -29,6 +29,7 @@ export function demoSeedStatements(today: string = utcToday()): string[] {
   const restaurants = restaurantRows(random);
   const offers = offerRows(random, restaurants.seeded);
   const reviews = reviewRows(random, restaurants.seeded);
+  const dealRestaurants = offers.deals!.map((deal) => ({ id: Number(deal.id), restaurant_id: Number(deal.restaurant_id) }));
   const tables: [string, readonly Record<string, string | number | boolean | null>[]][] = [
     ['countries', countries.countries],
     ['country_texts', countries.texts],
@@ -49,7 +50,7 @@ export function demoSeedStatements(today: string = utcToday()): string[] {
     ...Object.entries(restaurants.rows),
     ...Object.entries(offers),
     ...Object.entries(reviews),
-    ...Object.entries(availabilityRows(restaurants.seeded, today)),
+    ...Object.entries(availabilityRows(restaurants.seeded, dealRestaurants, today)),
   ];
   return tables.flatMap(([table, rows]) => insertOrIgnore(table, rows));
 }

@@ -1,6 +1,6 @@
 import { loadResource, type ResourceLoad } from '../../../server/edge/load-resource';
 import type { PageContext } from '../../../server/edge/request-context';
-import { bookingOperationalSchema, type BookingOperational } from '../../domain/contract/booking';
+import { bookingDetailSchema, type BookingDetail } from '../../domain/contract/booking-manage';
 
 /** Spec §3: `payment` is the reservation code and the reservation id joined by a triple underscore. */
 export function readPayment(value: string | null): { code: string; id: number } | null {
@@ -8,11 +8,11 @@ export function readPayment(value: string | null): { code: string; id: number } 
   return match ? { code: match[1]!.toUpperCase(), id: Number(match[2]) } : null;
 }
 
-/** The booking a payment return names, for this restaurant; anything else reads as not found. */
-export async function loadPaymentReturn(page: PageContext, restaurantId: string): Promise<{ payment: { code: string; id: number } | null; booking: ResourceLoad<BookingOperational> }> {
+/** The booking a payment return names, read with its reservation code and for this restaurant; anything else reads as not found. */
+export async function loadPaymentReturn(page: PageContext, restaurantId: string): Promise<{ payment: { code: string; id: number } | null; booking: ResourceLoad<BookingDetail> }> {
   const payment = readPayment(page.url.searchParams.get('payment'));
   if (!payment) return { payment, booking: { kind: 'not_found' } };
-  const booking = await loadResource(page.env, page.locale, String(payment.id), bookingOperationalSchema, (value) => `/public/books/${value}/operational`);
+  const booking = await loadResource(page.env, page.locale, String(payment.id), bookingDetailSchema, (value) => `/public/books/${value}`, { query: { reservation_code: payment.code } });
   if (booking.kind === 'found' && String(booking.data.restaurant_id) !== restaurantId) return { payment, booking: { kind: 'not_found' } };
   return { payment, booking };
 }
