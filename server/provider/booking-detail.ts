@@ -47,7 +47,7 @@ export async function loadBookingDetail(env: ProviderBindings, managed: ManagedB
     for_someone_else: row.for_someone_else === 1,
     can_cancel: terms.canCancel,
     can_update: terms.canUpdate,
-    guest_manage_url: guestManageUrl(env.BOOKING_SITE_ORIGIN, { id: row.id, reservation_code: row.reservation_code, program: row.program, locale }),
+    guest_manage_url: guestManageUrl(row.site_origin ?? env.BOOKING_SITE_ORIGIN, { id: row.id, reservation_code: row.reservation_code, program: row.program, locale }),
     cancellation_deadline_at: terms.deadlineAt,
     no_show_fee_percent: managed.no_show_fee_percent,
     orders: orders?.results ?? [],

@@ -6,6 +6,7 @@ import { MESSAGE_VALUES, messageKeyOf } from '../../../src/domain/message-values
 import { domainMessages } from '../../../src/domain/messages';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { errorBody } from '../../../src/domain/provider-errors';
+import { SITE_ORIGIN_HEADER } from '../../../src/domain/site-origin';
 import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import { loadBookingAvailability } from '../booking-availability';
@@ -56,7 +57,10 @@ export const restaurantBookingRoutes = new Hono<Env>()
     const body = parseOr400(c, bookingCreateSchema, await readBody(c));
     if (!body.ok) return body.response;
     const provider = createProviderClient(c.env, { locale: apiLocale(c) });
-    return passThrough(await provider.raw(`/public/restaurants/${id.data}/books`, { method: 'POST', body: body.data, headers: { 'Idempotency-Key': key.data } }));
+    // The booking site is this app (or BOOKING_SITE_ORIGIN): the provider's manage links lead back here.
+    const siteOrigin = c.env.BOOKING_SITE_ORIGIN || new URL(c.req.url).origin;
+    const headers = { 'Idempotency-Key': key.data, [SITE_ORIGIN_HEADER]: siteOrigin };
+    return passThrough(await provider.raw(`/public/restaurants/${id.data}/books`, { method: 'POST', body: body.data, headers }));
   })
   .post('/restaurants/:id/group_requests', async (c) => {
     const id = parseOr400(c, recordId, c.req.param('id'));

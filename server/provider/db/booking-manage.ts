@@ -24,6 +24,7 @@ export interface BookingDetailRow {
   special_requests: string;
   for_someone_else: number;
   voucher_code: string | null;
+  site_origin: string | null;
   locale: string;
   mail_sequence: number;
   off_peak_discount: number | null;
@@ -40,7 +41,7 @@ export interface BookingDetailRow {
 const DETAIL_SQL = `
 SELECT b.id, b.reservation_code, b.status, b.restaurant_id, b.program, s.deal_id, b.slot_id, b.slot_date, b.slot_time,
   coalesce(b.time_zone, r.time_zone) AS time_zone, b.reservation_at, b.party_size, b.first_name, b.last_name, b.email,
-  b.country_code, b.mobile, b.special_requests, b.for_someone_else, b.voucher_code, b.locale, b.mail_sequence, s.off_peak_discount,
+  b.country_code, b.mobile, b.special_requests, b.for_someone_else, b.voucher_code, b.site_origin, b.locale, b.mail_sequence, s.off_peak_discount,
   coalesce(rt.name, re.name) AS restaurant_name, coalesce(rt.address, re.address) AS restaurant_address,
   r.cover_url AS restaurant_cover, r.phone AS restaurant_phone,
   coalesce(pt.title, pe.title, b.program) AS program_title,

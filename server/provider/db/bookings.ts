@@ -7,13 +7,15 @@ export interface BookingInsert extends Omit<Booking, 'id' | 'status' | 'for_some
   forSomeoneElse: boolean;
   locale: string;
   voucherCode: string | null;
+  /** The booking site the diner used (SITE_ORIGIN_HEADER), or null for the provider's default. */
+  siteOrigin: string | null;
 }
 
 // The booking goes in only if the slot row exists; its seats are taken by the update before it.
 const INSERT_BOOKING_SQL = `
 INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, slot_id, party_size,
-  slot_date, slot_time, time_zone, first_name, last_name, email, country_code, mobile, special_requests, for_someone_else, locale, voucher_code)
-SELECT ?1, ?2, ?3, ?4, 'confirmed', ?5, s.id, ?6, s.date, s.time, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17
+  slot_date, slot_time, time_zone, first_name, last_name, email, country_code, mobile, special_requests, for_someone_else, locale, voucher_code, site_origin)
+SELECT ?1, ?2, ?3, ?4, 'confirmed', ?5, s.id, ?6, s.date, s.time, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18
 FROM time_slots s WHERE s.id = ?16
 RETURNING id`;
 
@@ -31,7 +33,7 @@ export function createBookingStatements(db: D1Database, b: BookingInsert, idempo
       .prepare(INSERT_BOOKING_SQL)
       .bind(
         b.restaurant_id, b.program, guestName, b.reservation_at, b.reservation_code, b.reservation_seats, b.time_zone,
-        b.first_name, b.last_name, b.email, b.country_code, b.mobile, b.reservation_comment, b.forSomeoneElse ? 1 : 0, b.locale, b.slotId, b.voucherCode,
+        b.first_name, b.last_name, b.email, b.country_code, b.mobile, b.reservation_comment, b.forSomeoneElse ? 1 : 0, b.locale, b.slotId, b.voucherCode, b.siteOrigin,
       ),
     bookingMailStatement(db, b.reservation_code, 'booking_confirmed'),
     db

@@ -93,13 +93,15 @@ export interface BookingMailRow {
   time_zone: string;
   restaurant_name: string;
   restaurant_address: string;
+  /** The booking site the booking was made on, or null for the provider's default. */
+  site_origin: string | null;
 }
 
 export function bookingMailDataStatement(db: D1Database, bookingId: number): D1PreparedStatement {
   return db
     .prepare(
       `SELECT b.id AS booking_id, b.reservation_code, b.program, b.locale, b.first_name, b.last_name, b.email, b.party_size, b.special_requests,
-         b.reservation_at, coalesce(b.time_zone, r.time_zone) AS time_zone,
+         b.reservation_at, coalesce(b.time_zone, r.time_zone) AS time_zone, b.site_origin,
          coalesce(lt.name, en.name, '') AS restaurant_name, coalesce(lt.address, en.address, '') AS restaurant_address
        FROM bookings b JOIN restaurants r ON r.id = b.restaurant_id
        LEFT JOIN restaurant_texts lt ON lt.restaurant_id = b.restaurant_id AND lt.locale = b.locale

@@ -48,7 +48,8 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
   const when = formatInZone(start, booking.time_zone, intlTagOf(locale));
   const restaurant = booking.restaurant_name;
   const guestName = `${booking.first_name} ${booking.last_name}`.trim();
-  const manageUrl = guestManageUrl(settings.bookingSiteOrigin, { id: booking.booking_id, reservation_code: booking.reservation_code, program: booking.program, locale });
+  const siteOrigin = booking.site_origin ?? settings.bookingSiteOrigin;
+  const manageUrl = guestManageUrl(siteOrigin, { id: booking.booking_id, reservation_code: booking.reservation_code, program: booking.program, locale });
   const cancelled = kind === 'booking_cancelled';
 
   const subject = t(subjects[kind], { restaurant, date: when.date, time: when.time });
@@ -91,7 +92,7 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
   ].join('\n');
 
   const ics = buildIcs({
-    uid: `booking-${booking.booking_id}@${new URL(settings.bookingSiteOrigin).hostname}`,
+    uid: `booking-${booking.booking_id}@${new URL(siteOrigin).hostname}`,
     sequence: input.sequence,
     method: cancelled ? 'CANCEL' : 'REQUEST',
     stamp: input.changedAt,

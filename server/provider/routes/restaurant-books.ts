@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { bookingCreateSchema, type Booking } from '../../../src/domain/contract/booking';
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
+import { readSiteOrigin, SITE_ORIGIN_HEADER } from '../../../src/domain/site-origin';
 import { ApiError } from '../api-error';
 import { checkBookingRules, isSeatCheckFailure, noSeats, slotTakes } from '../booking-rules';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
@@ -75,7 +76,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   };
   const statements = createBookingStatements(
     db,
-    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherCode: body.voucher_code ?? null },
+    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherCode: body.voucher_code ?? null, siteOrigin: readSiteOrigin(c.req.header(SITE_ORIGIN_HEADER)) },
     { key, requestHash, responseJson: JSON.stringify({ booking }) },
   );
   try {
