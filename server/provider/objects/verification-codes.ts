@@ -21,14 +21,22 @@ type CodeRow = {
   verified_at: number | null;
 };
 
-/** A uniformly random code of 4 digits: bytes of 0..65535, rejecting the top that 10^4 does not divide. */
+const CODE_RANGE = 10 ** VERIFICATION_CODE_LENGTH;
+// The largest multiple of 10^4 that 16 bits reach: samples at or above it are drawn again.
+const SAMPLE_LIMIT = Math.floor(65_536 / CODE_RANGE) * CODE_RANGE;
+
+/** The code a 16-bit sample gives, or undefined for a sample that would bias the low codes (rejection sampling). */
+export function codeOfSample(sample: number): string | undefined {
+  return sample < SAMPLE_LIMIT ? String(sample % CODE_RANGE).padStart(VERIFICATION_CODE_LENGTH, '0') : undefined;
+}
+
+/** A uniformly random 4-digit code from the CSPRNG. */
 export function randomCode(): string {
-  const range = 10 ** VERIFICATION_CODE_LENGTH;
-  const limit = Math.floor(65_536 / range) * range;
   const sample = new Uint16Array(1);
   for (;;) {
     crypto.getRandomValues(sample);
-    if (sample[0]! < limit) return String(sample[0]! % range).padStart(VERIFICATION_CODE_LENGTH, '0');
+    const code = codeOfSample(sample[0]!);
+    if (code !== undefined) return code;
   }
 }
 
