@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { D1Database, DurableObjectNamespace } from '@cloudflare/workers-types/index';
 import type { VerificationCodes } from '../../../server/provider/objects/verification-codes';
-import { callProvider } from './call-provider';
+import { callProvider as callUntyped } from './call-provider';
 import { providerEnv } from './seed-database';
 
 /** The provider's bindings that the account tests reach directly. */
@@ -13,6 +13,12 @@ export const newClientIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.f
 
 /** A Singapore mobile no other test uses. */
 export const newMobile = () => `8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** A response whose json() can be typed, as workerd's can. */
+export type TypedResponse = Response & { json<T = unknown>(): Promise<T> };
+
+/** callProvider with a typed json(). */
+export const callProvider = callUntyped as (path: string, init?: RequestInit & { locale?: string }) => Promise<TypedResponse>;
 
 export function send(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   return callProvider(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });

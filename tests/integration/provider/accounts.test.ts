@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LOOKUPS_PER_HOUR, VERIFICATION_CODE_TTL_SECONDS } from '../../../src/domain/constants';
-import { callProvider, type ErrorBody } from './call-provider';
-import { accountEnv, codeFromMail, codeFromSms, newClientIp, newMobile, send, signUp, wrongCode } from './account-fixtures';
+import type { ErrorBody } from './call-provider';
+import { accountEnv, callProvider, codeFromMail, codeFromSms, newClientIp, newMobile, send, signUp, wrongCode } from './account-fixtures';
 import { tableCounts } from './seed-database';
 
 const member = (token: string, locale?: string) => callProvider('/member', { headers: { 'X-Member-Token': token }, ...(locale ? { locale } : {}) });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_SENDS_PER_HOUR, MAX_CODE_ATTEMPTS, VERIFICATION_CODE_TTL_SECONDS, VERIFIED_CODE_TTL_SECONDS } from '../../../src/domain/constants';
 import { codeOfSample, randomCode } from '../../../server/provider/objects/verification-codes';
-import { callProvider, type ErrorBody } from './call-provider';
-import { accountEnv, codeFromSms, newClientIp, newMobile, send, wrongCode } from './account-fixtures';
+import type { ErrorBody } from './call-provider';
+import { accountEnv, callProvider, codeFromSms, newClientIp, newMobile, send, wrongCode } from './account-fixtures';
 
 const TTL_MS = VERIFICATION_CODE_TTL_SECONDS * 1000;
 
