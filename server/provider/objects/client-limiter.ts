@@ -23,7 +23,8 @@ export class ClientLimiter extends DurableObject {
     const hits = this.sql.exec<{ at: number }>('SELECT at FROM hits ORDER BY at LIMIT ?', limit).toArray();
     if (hits.length >= limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((hits[0]!.at + windowMs - now) / 1000)) };
     this.sql.exec('INSERT INTO hits (at) VALUES (?)', now);
-    if (hits.length === 0) await this.ctx.storage.setAlarm(now + windowMs);
+    // Cleared once the newest hit has left the window, so no hit inside it is forgotten early.
+    await this.ctx.storage.setAlarm(now + windowMs);
     return { allowed: true };
   }
 

@@ -9,8 +9,11 @@ export type IssueResult =
   | { ok: true; code: string }
   | { ok: false; reason: 'too_soon' | 'hourly_cap'; retryAfterSeconds: number };
 
-/** 'verify' marks the code verified and keeps it; 'consume' uses it up (sign-up, reset). */
-export type CheckMode = 'verify' | 'consume';
+/**
+ * 'verify' (the code step) marks the code verified and keeps it; 'peek' only checks it; 'consume' uses it
+ * up (sign-up, reset). Peek and consume accept a verified code for 30 minutes after verification.
+ */
+export type CheckMode = 'verify' | 'peek' | 'consume';
 export type CheckResult = 'ok' | 'invalid' | 'expired' | 'locked';
 
 type CodeRow = {
@@ -93,7 +96,7 @@ export class VerificationCodes extends DurableObject {
     if (failureCount >= MAX_CODE_ATTEMPTS) return 'locked';
     // A resend replaced the code while this guess was hashed: it was not evaluated.
     if (!current || current.code_id !== before.code_id) return 'invalid';
-    const validUntil = current.verified_at !== null && mode === 'consume' ? current.verified_at + VERIFIED_CODE_TTL_SECONDS * 1000 : current.issued_at + VERIFICATION_CODE_TTL_SECONDS * 1000;
+    const validUntil = current.verified_at !== null && mode !== 'verify' ? current.verified_at + VERIFIED_CODE_TTL_SECONDS * 1000 : current.issued_at + VERIFICATION_CODE_TTL_SECONDS * 1000;
     if (now > validUntil) return 'expired';
     if (guessHash !== current.code_hash) {
       if (failureCount === 0) this.sql.exec('INSERT OR REPLACE INTO failures (k, count, first_at) VALUES (1, 1, ?)', now);
@@ -103,7 +106,7 @@ export class VerificationCodes extends DurableObject {
     if (mode === 'consume') {
       this.sql.exec('DELETE FROM code');
       this.sql.exec('DELETE FROM failures');
-    } else if (current.verified_at === null) {
+    } else if (mode === 'verify' && current.verified_at === null) {
       this.sql.exec('UPDATE code SET verified_at = ?', now);
     }
     return 'ok';

@@ -51,9 +51,12 @@ export const memberAuth = new Hono<ProviderEnv>()
     const body = readInput(memberCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
     const region = await c.env.DB.prepare('SELECT 1 AS found FROM regions WHERE id = ?').bind(body.region_id).first();
     if (!region) throw new ApiError(400, 'invalid_request', 'regionNotFound');
-    await refuseTaken(c, body);
     const phone = body.country_code + body.mobile;
-    await checkCode(c.env, 'sign_up', destinationOf({ kind: 'phone', phone }), body.mobile_token, 'consume');
+    const destination = destinationOf({ kind: 'phone', phone });
+    // The code first: without it, this call must not tell whether a phone or e-mail has an account.
+    await checkCode(c.env, 'sign_up', destination, body.mobile_token, 'peek');
+    await refuseTaken(c, body);
+    await checkCode(c.env, 'sign_up', destination, body.mobile_token, 'consume');
     const password = await hashPassword(body.password);
     const token = newMemberToken(new Date());
     try {

@@ -33,12 +33,14 @@ describe('sign-up', () => {
     expect(stored!.password_hash).not.toContain('secret12');
   });
 
-  it('uses a code once: a second account with the same code is refused', async () => {
+  it('uses a code once, and without a valid code does not tell whether a phone or e-mail is taken', async () => {
     const first = await signUp();
     const code = await codeFromSms(`+65${first.mobile}`);
-    const again = await send('POST', '/member/auth', { mobile_token: code, country_code: '65', mobile: first.mobile, email: 'other@example.com', nickname: 'other-nick', password: 'secret12', region_id: 3 });
+    const again = await send('POST', '/member/auth', { mobile_token: code, country_code: '65', mobile: first.mobile, email: first.email, nickname: 'other-nick', password: 'secret12', region_id: 3 });
     expect(again.status).toBe(422);
-    expect((await again.json<ErrorBody>()).errors).toEqual(['Phone number already exists']);
+    expect((await again.json<ErrorBody>()).errors).toEqual(['Invalid verification code. Please try again']);
+    const probe = await send('POST', '/member/auth', { mobile_token: '0000', country_code: '65', mobile: newMobile(), email: first.email, nickname: first.nickname, password: 'secret12', region_id: 3 });
+    expect((await probe.json<ErrorBody>()).code).toBe('code_invalid');
   });
 
   it('refuses a wrong code, a taken username and a known phone, and writes nothing', async () => {
@@ -115,6 +117,18 @@ describe('sign-in and sign-out', () => {
     }
     expect(new Set(tokens).size).toBe(4);
     for (const token of tokens) expect((await member(token)).status).toBe(200);
+  });
+
+  it('signs in the seeded demo member', async () => {
+    const response = await signIn('demo@example.com', 'dining123', newClientIp());
+    expect(response.status).toBe(200);
+    expect((await response.json<{ member: { nickname: string; level: { name: string } } }>()).member).toMatchObject({ nickname: 'demo-diner', level: { name: 'Silver' } });
+  });
+
+  it('refuses an expired token', async () => {
+    const m = await signUp();
+    await accountEnv.DB.prepare("UPDATE member_tokens SET expires_at = '2020-01-01T00:00:00.000Z' WHERE member_id = (SELECT id FROM members WHERE mobile = ?)").bind(m.mobile).run();
+    expect((await member(m.token)).status).toBe(401);
   });
 
   it('says the account does not exist, or that the password is wrong', async () => {
@@ -223,6 +237,13 @@ describe('member profile, level and bookings', () => {
     expect(books.books.map((b) => b.reservation_code)).toEqual([`PH${suffix}`]);
     expect(books.books[0]!.restaurant.name).not.toBe('');
     expect((await callProvider('/member/books')).status).toBe(401);
+  });
+
+  it('shows sent codes in the sandbox SMS outbox', async () => {
+    const m = await signUp();
+    const outbox = await (await callProvider(`/sandbox/sms?to=%2B65${m.mobile}`)).json<{ messages: { channel: string; body: string }[] }>();
+    expect(outbox.messages).toHaveLength(1);
+    expect(outbox.messages[0]!.body).toMatch(/^Your verification code is \d{4}\. It is valid for 3 minutes\.$/);
   });
 
   it('stores a sign-up help request', async () => {

@@ -81,6 +81,16 @@ describe('verification codes against guessing', () => {
     expect(await stub.check(fresh, 'consume', t + TTL_MS + 2000 + VERIFIED_CODE_TTL_SECONDS * 1000 + 1)).toBe('expired');
   });
 
+  it('lets the sign-up use a verified code after the 180 s: peek keeps it, consume uses it', async () => {
+    const stub = codesFor();
+    const t = 1_800_000_000_000;
+    const code = await issued(stub, t);
+    expect(await stub.check(code, 'verify', t + 10_000)).toBe('ok');
+    expect(await stub.check(code, 'peek', t + TTL_MS + 60_000)).toBe('ok');
+    expect(await stub.check(code, 'consume', t + TTL_MS + 61_000)).toBe('ok');
+    expect(await stub.check(code, 'peek', t + TTL_MS + 62_000)).toBe('invalid');
+  });
+
   it('uses a code up on consume', async () => {
     const stub = codesFor();
     const code = await issued(stub, 1_800_000_000_000);
