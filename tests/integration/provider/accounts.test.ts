@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LOOKUPS_PER_HOUR, VERIFICATION_CODE_TTL_SECONDS } from '../../../src/domain/constants';
+import { ACCOUNT_LOOKUPS_PER_HOUR, SIGN_IN_ATTEMPTS_PER_HOUR, VERIFICATION_CODE_TTL_SECONDS } from '../../../src/domain/constants';
 import type { ErrorBody } from './call-provider';
 import { accountEnv, callProvider, codeFromMail, codeFromSms, newClientIp, newMobile, send, signUp, wrongCode } from './account-fixtures';
 import { tableCounts } from './seed-database';
@@ -203,6 +203,14 @@ describe('account lookups are limited per client', () => {
     // The sign-up phone check ('Phone number already exists') shares the limit.
     expect((await send('POST', '/public/mobile_tokens', { country_code: '65', mobile: m.mobile }, { 'X-Client-IP': ip })).status).toBe(429);
     expect((await exist(m.email, newClientIp())).status).toBe(200);
+  });
+
+  it(`answers 'Account does not exist' at most ${SIGN_IN_ATTEMPTS_PER_HOUR} times an hour per client at sign-in`, async () => {
+    const ip = newClientIp();
+    const answers = await Promise.all(Array.from({ length: SIGN_IN_ATTEMPTS_PER_HOUR + 10 }, (_, i) => signIn(`probe-${i}@example.com`, 'secret123', ip)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(SIGN_IN_ATTEMPTS_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   });
 });
 
