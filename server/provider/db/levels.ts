@@ -5,10 +5,6 @@ import type { Level } from '../../../src/domain/contract/account';
 export const LEVEL_COLUMNS = `l.id AS id, l.min_points AS min_points, l.icon_url AS icon_url,
   COALESCE((SELECT name FROM level_texts WHERE level_id = l.id AND locale = ?1), (SELECT name FROM level_texts WHERE level_id = l.id AND locale = 'en')) AS name`;
 
-export function levelById(db: D1Database, locale: string, id: number) {
-  return db.prepare(`SELECT ${LEVEL_COLUMNS} FROM levels l WHERE l.id = ?2`).bind(locale, id).first<Level>();
-}
-
 /** The next level up by rank, if any. */
 export function nextLevel(db: D1Database, locale: string, id: number) {
   return db

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { memberBooksSchema, memberLevelSchema, memberSchema, partnerLevelSchema, upgradeInfoSchema } from '../../../src/domain/contract/account';
 import { ApiError } from '../api-error';
 import { memberBooks } from '../db/member-books';
-import { levelById, nextLevel, raiseToProgramLevel } from '../db/levels';
+import { nextLevel, raiseToProgramLevel } from '../db/levels';
 import { memberView } from '../db/members';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
 import { readInput } from '../read-input';
@@ -29,9 +29,8 @@ export const member = new Hono<MemberEnv>()
     if (!program) throw new ApiError(404, 'program_invalid', 'programInvalid');
     const raised = await raiseToProgramLevel(c.env.DB, c.get('memberId'), body.project);
     const view = await memberView(c.env.DB, c.get('locale'), c.get('memberId'));
-    const level = view ? await levelById(c.env.DB, c.get('locale'), view.level.id) : null;
-    if (!level) throw new ApiError(401, 'sign_in_required', 'signInRequired');
-    return c.json(upgradeInfoSchema.parse({ visible: raised.meta.changes === 1, levelText: level.name, levelIcon: level.icon_url }));
+    if (!view) throw new ApiError(401, 'sign_in_required', 'signInRequired');
+    return c.json(upgradeInfoSchema.parse({ visible: raised.meta.changes === 1, levelText: view.level.name, levelIcon: view.level.icon_url }));
   })
   .get('/member/books', requireMember(), async (c) => {
     const { results } = await memberBooks(c.env.DB, c.get('locale'), c.get('memberId'), MEMBER_BOOKS_LIMIT);
