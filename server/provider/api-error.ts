@@ -13,3 +13,18 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+export const isDomainMessageKey = (value: string): value is DomainMessageKey => value in domainMessages;
+
+/** A refusal to try again later (429): the answer carries Retry-After. */
+export class RetryLaterError extends ApiError {
+  constructor(
+    code: string,
+    messageKey: DomainMessageKey,
+    readonly retryAfterSeconds: number,
+    values?: Record<string, unknown>,
+  ) {
+    super(429, code, messageKey, values);
+    this.name = 'RetryLaterError';
+  }
+}

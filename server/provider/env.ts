@@ -1,5 +1,7 @@
 import type { D1Database, DurableObjectNamespace, Queue } from '@cloudflare/workers-types/index';
 import type { Locale } from '../../src/domain/locales';
+import type { ClientLimiter } from './objects/client-limiter';
+import type { VerificationCodes } from './objects/verification-codes';
 
 /** Bindings of the provider Worker (server/provider/wrangler.toml, secrets). */
 export interface ProviderBindings {
@@ -18,8 +20,19 @@ export interface ProviderBindings {
   MAIL_API_URL?: string;
   /** Secret: the HTTP mail API's key. */
   MAIL_API_KEY?: string;
-  /** Durable Object counters for rate limits (objects/rate-limiter.ts). */
-  RATE_LIMITER: DurableObjectNamespace;
+  /** Verification codes and their counters, one instance per purpose and destination. */
+  VERIFICATION_CODES: DurableObjectNamespace<VerificationCodes>;
+  /** Per-client limits on answers that reveal whether an account exists, and on sign-in attempts. */
+  CLIENT_LIMITER: DurableObjectNamespace<ClientLimiter>;
+  /** "sandbox" (local default: codes stored in D1 table sandbox_sms) or "http" (a Twilio-style API). */
+  SMS_ADAPTER?: string;
+  /** The SMS API's account base URL, e.g. https://api.twilio.com/2010-04-01/Accounts/<sid>. */
+  SMS_API_URL?: string;
+  SMS_ACCOUNT_SID?: string;
+  /** Secret: the SMS API's auth token. */
+  SMS_AUTH_TOKEN?: string;
+  /** The sending number, E.164. */
+  SMS_FROM?: string;
 }
 
 /** The queue message that announces an outbox row. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { domainMessages } from '../../src/domain/messages';
 import { errorBody } from '../../src/domain/provider-errors';
-import { ApiError } from './api-error';
+import { ApiError, RetryLaterError } from './api-error';
 import type { ProviderEnv } from './env';
 import { translate } from './i18n';
 import { requestContext } from './middleware/request-context';
@@ -28,6 +28,12 @@ import { sandboxPosPay } from './routes/sandbox-pos-pay';
 import { restaurantBooks } from './routes/restaurant-books';
 import { timeSlots } from './routes/time-slots';
 import { sandboxMail } from './routes/sandbox-mail';
+import { member } from './routes/member';
+import { memberAuth, memberSignOut } from './routes/member-auth';
+import { mobileTokens } from './routes/mobile-tokens';
+import { publicMembers } from './routes/public-members';
+import { sandboxSms } from './routes/sandbox-sms';
+import { signUpHelps } from './routes/sign-up-helps';
 import { outboxConsumer } from './jobs/outbox-consumer';
 import { outboxSweep } from './jobs/outbox-sweep';
 import { groupRequests } from './routes/group-requests';
@@ -61,12 +67,21 @@ app.route('/', sandboxMail);
 app.route('/', bookManage);
 app.route('/', sandboxPosPay);
 app.route('/', groupRequests);
+// Accounts (issue 5).
+app.route('/', memberAuth);
+app.route('/', memberSignOut);
+app.route('/', member);
+app.route('/', publicMembers);
+app.route('/', mobileTokens);
+app.route('/', signUpHelps);
+app.route('/', sandboxSms);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
 
 app.onError((error, c) => {
   const locale = c.get('locale') ?? 'en';
   if (error instanceof ApiError) {
+    if (error instanceof RetryLaterError) c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json(errorBody(translate(locale, domainMessages[error.messageKey], error.values), error.code), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
@@ -77,8 +92,9 @@ app.onError((error, c) => {
   return c.json(errorBody(translate(locale, domainMessages.serverError), 'server_error'), 500);
 });
 
+// Durable Object classes the provider's wrangler.toml binds.
+export { ClientLimiter } from './objects/client-limiter';
+export { VerificationCodes } from './objects/verification-codes';
+
 /** HTTP calls, the OUTBOX_QUEUE consumer (booking e-mails) and the cron sweep of the outbox. */
 export default { fetch: app.fetch, queue: outboxConsumer(), scheduled: outboxSweep() };
-
-// Durable Object classes the provider's wrangler.toml binds.
-export { RateLimiter } from './objects/rate-limiter';

@@ -13,3 +13,18 @@ export const LOOKUP_LIMIT_PER_CLIENT = { limit: 10, windowSeconds: 600 } as cons
 export const LOOKUP_LIMIT_PER_CODE = { limit: 5, windowSeconds: 600 } as const;
 /** The header the edge forwards the diner's address in (from CF-Connecting-IP); only the edge reaches the provider. */
 export const CLIENT_IP_HEADER = 'X-Client-IP';
+
+// Accounts (spec §9 and issue 5).
+/** Verification code: 4 digits, valid (and the resend countdown) 180 s. */
+export const VERIFICATION_CODE_LENGTH = 4;
+export const VERIFICATION_CODE_TTL_SECONDS = 180;
+/** Wrong or right, at most this many codes are evaluated per destination and purpose until one succeeds or the hour ends. */
+export const MAX_CODE_ATTEMPTS = 5;
+/** Codes sent to one destination (for one purpose) in a rolling hour. */
+export const CODE_SENDS_PER_HOUR = 5;
+/** After a code was verified, the sign-up or reset that uses it must follow within this time. */
+export const VERIFIED_CODE_TTL_SECONDS = 30 * 60;
+/** Answers that tell whether an account exists, per client and rolling hour (against account enumeration). */
+export const ACCOUNT_LOOKUPS_PER_HOUR = 20;
+/** Sign-in attempts per client and rolling hour (against password guessing). */
+export const SIGN_IN_ATTEMPTS_PER_HOUR = 30;

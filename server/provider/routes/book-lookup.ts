@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bookingLookupResultSchema, bookingLookupSchema, type BookingLookup } from '../../../src/domain/contract/booking-manage';
-import { CLIENT_IP_HEADER, LOOKUP_LIMIT_PER_CLIENT, LOOKUP_LIMIT_PER_CODE } from '../../../src/domain/constants';
+import { LOOKUP_LIMIT_PER_CLIENT, LOOKUP_LIMIT_PER_CODE } from '../../../src/domain/constants';
 import { domainMessages } from '../../../src/domain/messages';
 import { errorBody } from '../../../src/domain/provider-errors';
 import { ApiError } from '../api-error';
+import { clientIp, takeLimit } from '../client-limits';
 import { lookupByPhoneStatement, lookupByVoucherStatement, type LookupRow } from '../db/booking-manage';
 import type { ProviderEnv } from '../env';
 import { translate } from '../i18n';
-import { countAttempt } from '../objects/rate-limiter';
 import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 
@@ -20,24 +20,14 @@ function readLookup(body: unknown): BookingLookup {
   return isVoucher ? readInput(byVoucher, body) : readInput(byPhone, body);
 }
 
-/**
- * The diner's address as the edge forwarded it. The provider trusts this header only because nothing
- * but the app's edge can reach it (a service binding, or a private origin); anything odd counts as one client.
- */
-function clientKey(c: Context<ProviderEnv>): string {
-  const value = c.req.header(CLIENT_IP_HEADER) ?? '';
-  return /^[0-9A-Fa-f:.]{2,45}$/.test(value) ? value : 'unknown';
-}
-
 /** Counts the attempt per client and per code; the first refusal answers 429 with Retry-After. */
 async function rateLimited(c: Context<ProviderEnv>, code: string): Promise<Response | null> {
   const decisions = await Promise.all([
-    countAttempt(c.env.RATE_LIMITER, `lookup:client:${clientKey(c)}`, LOOKUP_LIMIT_PER_CLIENT),
-    countAttempt(c.env.RATE_LIMITER, `lookup:code:${code}`, LOOKUP_LIMIT_PER_CODE),
+    takeLimit(c, `booking_lookup|client|${clientIp(c)}`, LOOKUP_LIMIT_PER_CLIENT),
+    takeLimit(c, `booking_lookup|code|${code}`, LOOKUP_LIMIT_PER_CODE),
   ]);
-  const refused = decisions.filter((d) => !d.allowed);
-  if (!refused.length) return null;
-  const retryAfter = Math.max(...refused.map((d) => d.retryAfterSeconds));
+  const retryAfter = Math.max(0, ...decisions.map((d) => (d.allowed ? 0 : d.retryAfterSeconds)));
+  if (retryAfter === 0) return null;
   const message = translate(c.get('locale'), domainMessages.tooManyAttempts, { minutes: Math.ceil(retryAfter / 60) });
   return c.json(errorBody(message, 'too_many_attempts'), 429, { 'Retry-After': String(retryAfter) });
 }

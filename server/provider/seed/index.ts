@@ -1,6 +1,7 @@
 import { availabilityRows } from './availability';
 import { countryRows } from './countries';
 import { cuisineRows, tagRows } from './cuisines-and-tags';
+import { memberRows } from './members';
 import { offerRows } from './offers';
 import { programRows } from './programs';
 import { createRandom } from './random';
@@ -51,6 +52,7 @@ export function demoSeedStatements(today: string = utcToday()): string[] {
     ...Object.entries(offers),
     ...Object.entries(reviews),
     ...Object.entries(availabilityRows(restaurants.seeded, dealRestaurants, today)),
+    ...Object.entries(memberRows()),
   ];
   return tables.flatMap(([table, rows]) => insertOrIgnore(table, rows));
 }

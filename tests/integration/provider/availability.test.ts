@@ -106,9 +106,11 @@ describe('time slots by date', () => {
     const date = await localDateIn(deal!.restaurant_id, 2);
     await addSlot({ restaurant: deal!.restaurant_id, date, time: '21:15', capacity: 4, deal: deal!.id, offPeak: 30 });
     const forDeal = slotsByDateSchema.parse(await (await callProvider(`/public/restaurants/${deal!.restaurant_id}/last_available_time_slots_by_date?deal_id=${deal!.id}`)).json());
-    expect(forDeal.dates).toHaveLength(1);
-    expect(forDeal.dates[0]).toMatchObject({ date, slots: [{ time: '21:15', off_peak: { discount: 30 } }] });
-    expect(forDeal.dates[0]!.slots[0]!.seats.available).toEqual([1, 2, 3, 4]);
+    // Only the deal's own seatings: the seeded ones (18:15, 19:45) and the one added here, never the regular times.
+    expect(new Set(forDeal.dates.flatMap((d) => d.slots.map((s) => s.time)))).toEqual(new Set(['18:15', '19:45', '21:15']));
+    const added = forDeal.dates.find((d) => d.date === date)!.slots.find((s) => s.time === '21:15');
+    expect(added).toMatchObject({ off_peak: { discount: 30 } });
+    expect(added!.seats.available).toEqual([1, 2, 3, 4]);
   });
 
   it('answers 400 for bad input and 404 for unknown restaurants or programs', async () => {

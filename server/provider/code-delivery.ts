@@ -1,0 +1,47 @@
+import { VERIFICATION_CODE_TTL_SECONDS } from '../../src/domain/constants';
+import { escapeHtml } from '../../src/domain/escape-html';
+import type { Locale } from '../../src/domain/locales';
+import { domainMessages } from '../../src/domain/messages';
+import { ApiError } from './api-error';
+import type { ProviderBindings } from './env';
+import { translate } from './i18n';
+import { mailAdapterFor } from './mail/mail-adapter';
+import { smsAdapterFor } from './sms/sms-adapter';
+
+const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
+
+/** Sends failed: the diner sees 'We could not send the code' and the Get help link (spec §8). */
+function notSent(error: unknown): ApiError {
+  console.error(JSON.stringify({ event: 'code_not_sent', error: error instanceof Error ? error.message : String(error) }));
+  return new ApiError(502, 'code_not_sent', 'codeNotSent');
+}
+
+/** Texts the code, or calls and reads it digit by digit. The idempotency key is the code's id. */
+export async function deliverCodeByPhone(env: ProviderBindings, locale: Locale, p: { channel: 'sms' | 'voice'; to: string; code: string; codeId: string }) {
+  const spoken = p.channel === 'voice' ? p.code.split('').join(', ') : p.code;
+  try {
+    await smsAdapterFor(env).send({ channel: p.channel, to: p.to, body: translate(locale, domainMessages.codeText, { code: spoken, minutes }) }, `code-${p.codeId}`);
+  } catch (error) {
+    throw notSent(error);
+  }
+}
+
+/** E-mails the code through the booking mail adapter (the sandbox mailbox locally). */
+export async function deliverCodeByEmail(env: ProviderBindings, locale: Locale, p: { to: string; code: string; codeId: string }) {
+  const text = translate(locale, domainMessages.codeText, { code: p.code, minutes });
+  try {
+    await mailAdapterFor(env).send(
+      {
+        from: env.MAIL_FROM ?? 'Dining deals <no-reply@dining.invalid>',
+        to: p.to,
+        subject: translate(locale, domainMessages.codeSubject),
+        text,
+        html: `<p>${escapeHtml(text)}</p>`,
+        attachments: [],
+      },
+      `code-${p.codeId}`,
+    );
+  } catch (error) {
+    throw notSent(error);
+  }
+}

@@ -1,0 +1,17 @@
+import { SESSION_DAYS } from '../../src/domain/constants';
+
+/** A new member token: 32 random bytes, base64url. Only its SHA-256 is stored. */
+export function newMemberToken(now: Date): { token: string; expiresAt: string } {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const token = btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return { token, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString() };
+}
+
+/** Hex SHA-256 of a text (member tokens, verification codes with their salt). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A member token has the shape newMemberToken makes; anything else is refused before a lookup. */
+export const isMemberTokenShape = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);

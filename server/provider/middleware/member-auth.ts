@@ -1,0 +1,24 @@
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../api-error';
+import { memberIdOfToken } from '../db/member-tokens';
+import type { ProviderBindings, ProviderVariables } from '../env';
+import { isMemberTokenShape, sha256Hex } from '../member-token';
+
+/** The member token header that member calls carry (spec §6; the edge adds it from its cookie). */
+export const MEMBER_TOKEN_HEADER = 'X-Member-Token';
+
+export type MemberEnv = { Bindings: ProviderBindings; Variables: ProviderVariables & { memberId: number; memberTokenHash: string } };
+
+/** Member calls: a live (not revoked, not expired) member token, else 401 'Please log in'. */
+export function requireMember() {
+  return createMiddleware<MemberEnv>(async (c, next) => {
+    const token = c.req.header(MEMBER_TOKEN_HEADER) ?? '';
+    if (!isMemberTokenShape(token)) throw new ApiError(401, 'sign_in_required', 'signInRequired');
+    const tokenHash = await sha256Hex(token);
+    const row = await memberIdOfToken(c.env.DB, tokenHash, new Date().toISOString());
+    if (!row) throw new ApiError(401, 'sign_in_required', 'signInRequired');
+    c.set('memberId', row.member_id);
+    c.set('memberTokenHash', tokenHash);
+    await next();
+  });
+}

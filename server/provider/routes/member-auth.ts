@@ -1,0 +1,78 @@
+import { Hono, type Context } from 'hono';
+import { destinationOf, readAccount } from '../../../src/domain/account-rules';
+import { SIGN_IN_ATTEMPTS_PER_HOUR } from '../../../src/domain/constants';
+import { memberCreateSchema, memberSessionSchema, signInSchema } from '../../../src/domain/contract/account';
+import { domainMessages } from '../../../src/domain/messages';
+import { ApiError } from '../api-error';
+import { limitClient } from '../client-limits';
+import { insertTokenStatement, revokeTokenStatement } from '../db/member-tokens';
+import { credentialsByAccount, insertMemberStatement, memberView, takenFields } from '../db/members';
+import type { ProviderEnv } from '../env';
+import { translate } from '../i18n';
+import { newMemberToken, sha256Hex } from '../member-token';
+import { requireMember, type MemberEnv } from '../middleware/member-auth';
+import { hashPassword, verifyPassword } from '../password-hash';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+import { checkCode } from '../verification';
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+/** The answer to a sign-in or sign-up: the new token (for the edge's cookie) and the member. */
+async function session(c: Context<ProviderEnv>, memberId: number, token: { token: string; expiresAt: string }) {
+  const member = await memberView(c.env.DB, c.get('locale'), memberId);
+  if (!member) throw new Error(`member ${memberId} vanished after sign-in`);
+  return memberSessionSchema.parse({ token: token.token, expires_at: token.expiresAt, member, message: translate(c.get('locale'), domainMessages.signedIn) });
+}
+
+/** The first of phone, nickname, e-mail that another member has, as the spec's message. */
+async function refuseTaken(c: Context<ProviderEnv>, fields: Parameters<typeof takenFields>[1]): Promise<void> {
+  const taken = await takenFields(c.env.DB, fields);
+  if (taken.phone) throw new ApiError(422, 'phone_taken', 'phoneTaken');
+  if (taken.nickname) throw new ApiError(422, 'nickname_taken', 'nicknameTaken');
+  if (taken.email) throw new ApiError(422, 'email_taken', 'emailTaken');
+}
+
+/** POST /member/auth/sign_in, DELETE /member/auth/sign_out, POST /member/auth (create an account). */
+export const memberAuth = new Hono<ProviderEnv>()
+  .post('/member/auth/sign_in', async (c) => {
+    const body = readInput(signInSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    // Every attempt counts, so neither passwords nor accounts can be tried in bulk from one client.
+    await limitClient(c, 'sign_in', SIGN_IN_ATTEMPTS_PER_HOUR);
+    const credentials = await credentialsByAccount(c.env.DB, readAccount(body.account)!);
+    if (!credentials) throw new ApiError(404, 'account_not_found', 'accountNotFound');
+    const matches = await verifyPassword(body.password, { hash: credentials.password_hash, salt: credentials.password_salt, iterations: credentials.password_iterations });
+    if (!matches) throw new ApiError(401, 'password_incorrect', 'passwordIncorrect');
+    const token = newMemberToken(new Date());
+    await insertTokenStatement(c.env.DB, await sha256Hex(token.token), token.expiresAt, { id: credentials.id }).run();
+    return c.json(await session(c, credentials.id, token));
+  })
+  .post('/member/auth', async (c) => {
+    const body = readInput(memberCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    const region = await c.env.DB.prepare('SELECT 1 AS found FROM regions WHERE id = ?').bind(body.region_id).first();
+    if (!region) throw new ApiError(400, 'invalid_request', 'regionNotFound');
+    const phone = body.country_code + body.mobile;
+    const destination = destinationOf({ kind: 'phone', phone });
+    // The code first: without it, this call must not tell whether a phone or e-mail has an account.
+    await checkCode(c.env, 'sign_up', destination, body.mobile_token, 'peek');
+    await refuseTaken(c, body);
+    await checkCode(c.env, 'sign_up', destination, body.mobile_token, 'consume');
+    const password = await hashPassword(body.password);
+    const token = newMemberToken(new Date());
+    try {
+      await c.env.DB.batch([insertMemberStatement(c.env.DB, body, password), insertTokenStatement(c.env.DB, await sha256Hex(token.token), token.expiresAt, { phone })]);
+    } catch (error) {
+      // Another sign-up took the phone, nickname or e-mail between the check and the insert.
+      if (!String(error).includes('UNIQUE')) throw error;
+      await refuseTaken(c, body);
+      throw error;
+    }
+    const member = await c.env.DB.prepare('SELECT id FROM members WHERE country_code || mobile = ?').bind(phone).first<{ id: number }>();
+    return c.json(await session(c, member!.id, token), 201);
+  });
+
+/** DELETE /member/auth/sign_out: the token is revoked on the server; it no longer opens member calls. */
+export const memberSignOut = new Hono<MemberEnv>().delete('/member/auth/sign_out', requireMember(), async (c) => {
+  await revokeTokenStatement(c.env.DB, c.get('memberTokenHash')).run();
+  return c.json({ status: 'signed_out' });
+});

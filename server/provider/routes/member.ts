@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { memberBooksSchema, memberLevelSchema, memberSchema, partnerLevelSchema, upgradeInfoSchema } from '../../../src/domain/contract/account';
+import { ApiError } from '../api-error';
+import { memberBooks } from '../db/member-books';
+import { nextLevel, raiseToProgramLevel } from '../db/levels';
+import { memberView } from '../db/members';
+import { requireMember, type MemberEnv } from '../middleware/member-auth';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+
+const MEMBER_BOOKS_LIMIT = 100;
+
+/** GET /member, GET /member/level, PUT /member/partner_level, GET /member/books: calls with a member token. */
+export const member = new Hono<MemberEnv>()
+  .get('/member', requireMember(), async (c) => {
+    const view = await memberView(c.env.DB, c.get('locale'), c.get('memberId'));
+    if (!view) throw new ApiError(401, 'sign_in_required', 'signInRequired');
+    return c.json(memberSchema.parse(view));
+  })
+  .get('/member/level', requireMember(), async (c) => {
+    const view = await memberView(c.env.DB, c.get('locale'), c.get('memberId'));
+    if (!view) throw new ApiError(401, 'sign_in_required', 'signInRequired');
+    const next = await nextLevel(c.env.DB, c.get('locale'), view.level.id);
+    return c.json(memberLevelSchema.parse({ level: view.level, points: view.points, next_level: next }));
+  })
+  .put('/member/partner_level', requireMember(), async (c) => {
+    const body = readInput(partnerLevelSchema, await readJson(c.req.raw, 1024));
+    const program = await c.env.DB.prepare("SELECT 1 AS found FROM programs WHERE slug = ? AND status = 'active'").bind(body.project).first();
+    if (!program) throw new ApiError(404, 'program_invalid', 'programInvalid');
+    const raised = await raiseToProgramLevel(c.env.DB, c.get('memberId'), body.project);
+    const view = await memberView(c.env.DB, c.get('locale'), c.get('memberId'));
+    if (!view) throw new ApiError(401, 'sign_in_required', 'signInRequired');
+    return c.json(upgradeInfoSchema.parse({ visible: raised.meta.changes === 1, levelText: view.level.name, levelIcon: view.level.icon_url }));
+  })
+  .get('/member/books', requireMember(), async (c) => {
+    const { results } = await memberBooks(c.env.DB, c.get('locale'), c.get('memberId'), MEMBER_BOOKS_LIMIT);
+    return c.json(
+      memberBooksSchema.parse({
+        books: results.map((b) => ({
+          id: b.id,
+          reservation_code: b.reservation_code,
+          status: b.status,
+          restaurant: { id: b.restaurant_id, name: b.restaurant_name },
+          program: b.program,
+          reservation_date: b.slot_date,
+          formated_time: b.slot_time,
+          time_zone: b.time_zone,
+          reservation_at: b.reservation_at,
+          reservation_seats: b.party_size,
+          first_name: b.first_name,
+          last_name: b.last_name,
+        })),
+      }),
+    );
+  });

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { VERIFICATION_CODE_LENGTH } from './constants';
+import { isValidMobile } from './contract/booking';
+
+// Spec §5 rules for the account forms, shared by the forms, the edge and the provider.
+
+export { isValidMobile };
+
+/** Spec §5 "Login submit": a password longer than 5 characters. */
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+/** Spec §5 "Reset password": at least 6 characters ('Password must contain at least 6 characters'). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Spec §5 "Sign-up profile": a password longer than 6 characters. */
+export const SIGN_UP_PASSWORD_MIN_LENGTH = 7;
+/** Longer passwords only cost hashing time; no diner needs more. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NICKNAME_MAX_LENGTH = 30;
+export const EMAIL_MAX_LENGTH = 254;
+
+const emailShape = z.string().max(EMAIL_MAX_LENGTH).pipe(z.email());
+
+/** Spec §5 "Email": a standard address (the same rule the booking form uses). */
+export function isValidEmail(value: string): boolean {
+  return emailShape.safeParse(value).success;
+}
+
+/** Spec §5 "Verification code": exactly 4 digits. */
+export function isVerificationCode(value: string): boolean {
+  return value.length === VERIFICATION_CODE_LENGTH && /^\d+$/.test(value);
+}
+
+/** Spec §5 "Login submit": long enough to try (longer than 5). */
+export const isLoginPassword = (password: string) => password.length >= LOGIN_PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+/** Spec §5 "Reset password": at least 6 characters. */
+export const isResetPassword = (password: string) => password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+/** Spec §5 "Sign-up profile": longer than 6 characters. */
+export const isSignUpPassword = (password: string) => password.length >= SIGN_UP_PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+
+/** Hints the sign-up form shows on focus (spec §5): not enforced, only shown as met or not. */
+export const passwordHints = (password: string) => ({ atLeast8Characters: password.length >= 8, atLeast1Number: /\d/.test(password) });
+
+/** Spec §5 "Username": required; printable, at most 30 characters after trimming. */
+export function isNickname(value: string): boolean {
+  const trimmed = value.trim();
+  // No control characters: nicknames are shown to other people and in e-mails.
+  return trimmed.length >= 1 && trimmed.length <= NICKNAME_MAX_LENGTH && !/\p{Cc}/u.test(trimmed);
+}
+
+/** A login account (spec §7 "sign_in"): an e-mail, or the phone as country code followed by the mobile. */
+export type Account = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
+
+/**
+ * Reads the account field: an e-mail when it has an @, otherwise digits (a leading + is allowed) of
+ * country code + mobile. Country codes are prefix-free (E.164), so the joined digits name one number.
+ */
+export function readAccount(value: string): Account | undefined {
+  const trimmed = value.trim();
+  if (trimmed.includes('@')) return isValidEmail(trimmed) ? { kind: 'email', email: trimmed.toLowerCase() } : undefined;
+  const digits = trimmed.replace(/^\+/, '');
+  return /^\d{6,24}$/.test(digits) ? { kind: 'phone', phone: digits } : undefined;
+}
+
+/** The one name of a code destination: 'phone:+<cc><mobile>' or 'email:<lowercase address>'. */
+export function destinationOf(account: Account): string {
+  return account.kind === 'email' ? `email:${account.email}` : `phone:+${account.phone}`;
+}
