@@ -5,6 +5,7 @@ export async function acceptTermsGate(scope: Page | FrameLocator): Promise<void>
   const gate = scope.getByTestId('terms-gate');
   await expect(gate).toBeVisible();
   await gate.getByRole('checkbox').check();
-  await gate.getByRole('button', { name: 'Next' }).click();
+  // Next (the primary button), whatever the language.
+  await gate.locator('button.button-primary').click();
   await expect(gate).toBeHidden();
 }
