@@ -14,13 +14,16 @@ export function useFrameResize(returnUrl: string | undefined): void {
   useEffect(() => {
     if (!frameTargetOrigin(returnUrl) || window.parent === window) return;
     let last = -1;
+    // The content's own height, not the document's: a document is never shorter than the frame, so
+    // measuring it would let the frame grow but never shrink back (a long form, then a short success).
+    const content = document.getElementById('main') ?? document.body;
     const observer = new ResizeObserver(() => {
-      const height = Math.ceil(document.documentElement.scrollHeight);
+      const height = Math.ceil(content.getBoundingClientRect().bottom + window.scrollY + parseFloat(getComputedStyle(content).marginBottom || '0'));
       if (height === last) return;
       last = height;
       postToParent(returnUrl, { type: 'dining:resize', height });
     });
-    observer.observe(document.body);
+    observer.observe(content);
     return () => observer.disconnect();
   }, [returnUrl]);
 }
