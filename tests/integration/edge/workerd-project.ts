@@ -44,7 +44,7 @@ export const edgeWorkerdProject = (test: { name: string; include: string[] }) =>
             compatibilityDate: COMPATIBILITY_DATE,
             d1Databases: { DB: 'dining-local' },
             // No queue here: the outbox waits for the sweep; the sandbox mailbox serves the dev outbox page.
-            durableObjects: { VERIFICATION_CODES: 'VerificationCodes', CLIENT_LIMITER: 'ClientLimiter' },
+            durableObjects: { VERIFICATION_CODES: { className: 'VerificationCodes', useSQLite: true }, CLIENT_LIMITER: { className: 'ClientLimiter', useSQLite: true } },
             bindings: { OPS_TOKEN: TEST_OPS_TOKEN, BOOKING_SITE_ORIGIN: 'https://app.test', MAIL_ADAPTER: 'sandbox' },
           },
         ],
