@@ -158,6 +158,7 @@ for (const { lang, width } of [{ lang: 'en', width: 1280 }, { lang: 'ja', width:
 
     // Cancel from the manage screen: 'Reservation cancelled', no buttons, the seats free again.
     await page.goto(`/booking-detail?${query}&booking_id=${new URL(editHref).pathname.split('/')[2]}&reservation_code=${code}`);
+    await expect(page.locator('.manage-actions[data-hydrated="true"]')).toBeAttached();
     await page.locator('.manage-buttons button').last().click();
     const dialog = page.getByTestId('cancel-dialog');
     await expect(dialog).toBeVisible();

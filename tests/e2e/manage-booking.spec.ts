@@ -58,6 +58,7 @@ test('lookup → detail → modify → cancel, with Check Bill and axe on every 
   await shot(page, 'detail-en');
 
   // Check Bill: a drawer with the order; Pay opens the sandbox pos-pay page with the spec's parameters.
+  await expect(page.locator('.manage-actions[data-hydrated="true"]')).toBeAttached();
   await page.getByRole('button', { name: 'Check Bill' }).click();
   const drawer = page.getByRole('dialog', { name: 'Your bill' });
   await expect(drawer).toBeVisible();
@@ -96,6 +97,7 @@ test('lookup → detail → modify → cancel, with Check Bill and axe on every 
   await expect(page.getByTestId('booking-time')).toContainText('19:30');
 
   // Cancel: confirm dialog, then 'Reservation cancelled' and no buttons.
+  await expect(page.locator('.manage-actions[data-hydrated="true"]')).toBeAttached();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this reservation?' });
   await expect(confirm).toBeVisible();

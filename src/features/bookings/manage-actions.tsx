@@ -24,6 +24,9 @@ export function ManageActions({ id, code, lang, canCancel, editUrl, orders, feeP
   const [open, setOpen] = useState<'cancel' | 'bill' | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The buttons answer once hydrated; the marker tells tests (a click before that is lost).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (cancelled) heading.current?.focus();
@@ -40,7 +43,7 @@ export function ManageActions({ id, code, lang, canCancel, editUrl, orders, feeP
   }
   if (!canCancel && !editUrl && !orders.length) return null;
   return (
-    <div className="manage-actions">
+    <div className="manage-actions" data-hydrated={hydrated ? 'true' : undefined}>
       {feePercent !== null && canCancel ? (
         <p className="fee-note">
           <Trans>Cancelling now is within the restaurant’s deadline: a no-show fee of {feePercent}% may be charged.</Trans>
