@@ -7,6 +7,7 @@ import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
+import { accountRoutes } from './routes/account';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { bookRoutes } from './routes/books';
 import { bookingPanelRoutes } from './routes/booking-panel';
@@ -32,6 +33,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/images', imageRoutes)
   .route('/restaurants', bookingPanelRoutes)
   .route('/terms', termsRoutes)
+  .route('/account', accountRoutes)
   .route('/ops', opsRoutes)
   .route('/dev', devOutboxRoutes)
   .route('/', bookRoutes)

@@ -21,6 +21,10 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/public\/ads\/program_placement$/,
   /^\/public\/regions\/\d+\/guide$/,
   /^\/public\/countries\/country_codes$/,
+  /^\/public\/members\/(exist|generate_nickname|reset_password)$/,
+  /^\/public\/mobile_tokens(\/(send_token_by_email|verify))?$/,
+  /^\/public\/sign_up_helps$/,
+  /^\/member(\/(level|partner_level|books|auth(\/(sign_in|sign_out))?))?$/,
   /^\/public\/images\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/,
   /^\/ops\/programs\/[a-z0-9_-]+$/,
   // Sandboxes of outside services (they answer 404 when the provider runs the real adapters).

@@ -2,13 +2,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { slotsByDateSchema } from '../../../src/domain/contract/availability';
 import { bookingDetailSchema, bookingLookupSchema, bookingModifySchema } from '../../../src/domain/contract/booking-manage';
-import { CLIENT_IP_HEADER } from '../../../src/domain/constants';
-import { issueMessage } from '../../../src/domain/issue-message';
-import { errorBody } from '../../../src/domain/provider-errors';
-import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
-import { createProviderClient, type ProviderRequest } from '../provider-client';
+import { createProviderClient } from '../provider-client';
+import { InvalidInput, jsonBody, relay, validate } from '../relay';
 
 type Env = { Bindings: AppEnv };
 
@@ -27,38 +24,7 @@ const posPayQuery = z.object({
 
 const posPayBody = z.object({ order_id: z.number().int().positive(), book_id: z.number().int().positive(), reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/) }).strict();
 
-class InvalidInput extends Error {
-  constructor(readonly response: Response) {
-    super('invalid input');
-  }
-}
-
-/** Validates with the shared contract before anything reaches the provider: a bad value is a localized 400. */
-function validate<T extends z.ZodType>(c: Context<Env>, schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const message = getI18n(apiLocale(c))._(issueMessage(parsed.error).descriptor);
-  throw new InvalidInput(c.json(errorBody(message, 'invalid_request'), 400));
-}
-
 const refOf = (c: Context<Env>) => validate(c, bookingRef, { id: c.req.param('id'), reservation_code: c.req.query('reservation_code') });
-
-/** The provider's answer as it is (status, JSON body, Retry-After): its messages are already in the diner's language. */
-async function relay(c: Context<Env>, path: string, request: ProviderRequest = {}): Promise<Response> {
-  const clientIp = c.req.header('CF-Connecting-IP');
-  const headers = { ...request.headers, ...(clientIp ? { [CLIENT_IP_HEADER]: clientIp } : {}) };
-  const answer = await createProviderClient(c.env, { locale: apiLocale(c) }).raw(path, { ...request, headers });
-  const kept = new Headers({ 'Cache-Control': 'no-store' });
-  for (const name of ['Content-Type', 'Retry-After', 'Content-Security-Policy']) {
-    const value = answer.headers.get(name);
-    if (value) kept.set(name, value);
-  }
-  return new Response(answer.body, { status: answer.status, headers: kept });
-}
-
-async function jsonBody(c: Context<Env>): Promise<unknown> {
-  return c.req.json().catch(() => undefined);
-}
 
 /**
  * The manage screen's calls, proxied to the provider: read, modify, cancel (each with the booking's

@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { CLIENT_IP_HEADER } from '../../src/domain/constants';
+import { MESSAGE_VALUES } from '../../src/domain/message-values';
+import { issueMessage } from '../../src/domain/issue-message';
+import { errorBody } from '../../src/domain/provider-errors';
+import { getI18n } from '../../src/lib/i18n/get-i18n';
+import { apiLocale } from './api-locale';
+import type { AppEnv } from './env';
+import { createProviderClient, type ProviderRequest } from './provider-client';
+
+type Env = { Bindings: AppEnv };
+
+/** Thrown by `validate`: the route's onError answers its localized 400 as it is. */
+export class InvalidInput extends Error {
+  constructor(readonly response: Response) {
+    super('invalid input');
+  }
+}
+
+/** Validates with the shared contract before anything reaches the provider: a bad value is a localized 400. */
+export function validate<T extends z.ZodType>(c: Context<Env>, schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const { key, descriptor } = issueMessage(parsed.error);
+  const message = getI18n(apiLocale(c))._({ ...descriptor, values: MESSAGE_VALUES[key] });
+  throw new InvalidInput(c.json(errorBody(message, 'invalid_request'), 400));
+}
+
+export async function jsonBody(c: Context<Env>): Promise<unknown> {
+  return c.req.json().catch(() => undefined);
+}
+
+/** Calls the provider for this request: the diner's language, address (X-Client-IP) and member token, if any. */
+export function callProvider(c: Context<Env>, path: string, request: ProviderRequest = {}, memberToken?: string): Promise<Response> {
+  const clientIp = c.req.header('CF-Connecting-IP');
+  const headers = { ...request.headers, ...(clientIp ? { [CLIENT_IP_HEADER]: clientIp } : {}) };
+  return createProviderClient(c.env, { locale: apiLocale(c), memberToken }).raw(path, { ...request, headers });
+}
+
+/** A provider answer passed on as it is (status, JSON body, Retry-After): its messages are already in the diner's language. */
+export function passOn(answer: Response, body: BodyInit | null = answer.body): Response {
+  const kept = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of ['Content-Type', 'Retry-After', 'Content-Security-Policy']) {
+    const value = answer.headers.get(name);
+    if (value) kept.set(name, value);
+  }
+  return new Response(body, { status: answer.status, headers: kept });
+}
+
+/** Calls the provider and passes its answer on. */
+export async function relay(c: Context<Env>, path: string, request: ProviderRequest = {}, memberToken?: string): Promise<Response> {
+  return passOn(await callProvider(c, path, request, memberToken));
+}

@@ -1,0 +1,114 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import {
+  accountExistSchema,
+  codeVerifySchema,
+  emailTokenSendSchema,
+  memberCreateSchema,
+  memberSessionSchema,
+  mobileTokenSendSchema,
+  partnerLevelSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpHelpSchema,
+} from '../../../src/domain/contract/account';
+import { domainMessages } from '../../../src/domain/messages';
+import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
+import { errorBody } from '../../../src/domain/provider-errors';
+import { getI18n } from '../../../src/lib/i18n/get-i18n';
+import { apiLocale } from '../api-locale';
+import type { AppEnv } from '../env';
+import { clearedMemberCookie, MEMBER_COOKIE, memberCookie, sessionSettingsOf, signMemberSession, verifyMemberSession } from '../member-session';
+import { ProviderError } from '../provider-error';
+import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '../relay';
+
+type Env = { Bindings: AppEnv };
+
+// The member cookie belongs to one program (its JWT audience): calls that read or set it name the program.
+const programQuery = z.object({ program: z.string({ error: 'programInvalid' }).regex(PROGRAM_SLUG, { error: 'programInvalid' }) });
+const programOf = (c: Context<Env>) => validate(c, programQuery, { program: c.req.query('program') }).program;
+
+const signInRequired = (c: Context<Env>, clear = false) => {
+  if (clear) c.header('Set-Cookie', clearedMemberCookie());
+  return c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.signInRequired), 'sign_in_required'), 401, { 'Cache-Control': 'no-store' });
+};
+
+const tokenIn = (c: Context<Env>, program: string) => verifyMemberSession(getCookie(c, MEMBER_COOKIE), program, sessionSettingsOf(c.env));
+
+/**
+ * A sign-in or sign-up answer: on success the provider's token goes into the member cookie and the diner
+ * gets the member and the message, never the token. Anything else passes on as the provider said it.
+ */
+async function startSession(c: Context<Env>, program: string, answer: Response): Promise<Response> {
+  if (!answer.ok) return passOn(answer);
+  const session = memberSessionSchema.safeParse(await answer.json().catch(() => undefined));
+  if (!session.success) throw new ProviderError(502, 'Provider answered outside the contract', 'contract_violation');
+  const jwt = await signMemberSession(session.data.token, program, sessionSettingsOf(c.env));
+  c.header('Set-Cookie', memberCookie(jwt));
+  c.header('Cache-Control', 'no-store');
+  return c.json({ member: session.data.member, message: session.data.message }, answer.status as 200 | 201);
+}
+
+/**
+ * A member call: without a valid member cookie for the program → 401 before the provider; when the
+ * provider no longer knows the token (revoked, expired) → its 401, and the stale cookie is cleared.
+ */
+async function asMember(c: Context<Env>, program: string, path: string, request: Parameters<typeof relay>[2] = {}): Promise<Response> {
+  const token = await tokenIn(c, program);
+  if (!token) return signInRequired(c, getCookie(c, MEMBER_COOKIE) !== undefined);
+  const response = await relay(c, path, request, token);
+  if (response.status === 401) response.headers.append('Set-Cookie', clearedMemberCookie());
+  return response;
+}
+
+/** The account calls of spec §7, validated with the shared contracts and proxied to the provider. */
+export const accountRoutes = new Hono<Env>()
+  .onError((error) => {
+    if (error instanceof InvalidInput) return error.response;
+    throw error;
+  })
+  .post('/sign-in', async (c) => {
+    const program = programOf(c);
+    const body = validate(c, signInSchema, await jsonBody(c));
+    return startSession(c, program, await callProvider(c, '/member/auth/sign_in', { method: 'POST', body }));
+  })
+  .post('/sign-up', async (c) => {
+    const program = programOf(c);
+    const body = validate(c, memberCreateSchema, await jsonBody(c));
+    return startSession(c, program, await callProvider(c, '/member/auth', { method: 'POST', body }));
+  })
+  .post('/sign-out', async (c) => {
+    const program = programOf(c);
+    const token = await tokenIn(c, program);
+    // Signing out always clears the cookie; the provider revokes the token when it still knows it.
+    c.header('Set-Cookie', clearedMemberCookie());
+    c.header('Cache-Control', 'no-store');
+    if (token) {
+      let answer: Response | undefined;
+      try {
+        answer = await callProvider(c, '/member/auth/sign_out', { method: 'DELETE' }, token);
+      } catch (error) {
+        if (!(error instanceof ProviderError) || error.status !== 0) throw error;
+      }
+      // 401: the provider no longer knows the token (already revoked or expired), which is the goal.
+      if (!answer || (!answer.ok && answer.status !== 401)) {
+        return c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.providerUnavailable), 'sign_out_incomplete'), 502);
+      }
+    }
+    return c.json({ status: 'signed_out' });
+  })
+  .get('/me', (c) => asMember(c, programOf(c), '/member'))
+  .get('/levels', (c) => asMember(c, programOf(c), '/member/level'))
+  .get('/bookings', (c) => asMember(c, programOf(c), '/member/books'))
+  .put('/partner-level', async (c) => {
+    const body = validate(c, partnerLevelSchema, await jsonBody(c));
+    return asMember(c, body.project, '/member/partner_level', { method: 'PUT', body });
+  })
+  .post('/reset-password', async (c) => relay(c, '/public/members/reset_password', { method: 'POST', body: validate(c, resetPasswordSchema, await jsonBody(c)) }))
+  .post('/exists', async (c) => relay(c, '/public/members/exist', { method: 'POST', body: validate(c, accountExistSchema, await jsonBody(c)) }))
+  .get('/nickname', (c) => relay(c, '/public/members/generate_nickname'))
+  .post('/codes', async (c) => relay(c, '/public/mobile_tokens', { method: 'POST', body: validate(c, mobileTokenSendSchema, await jsonBody(c)) }))
+  .post('/codes/email', async (c) => relay(c, '/public/mobile_tokens/send_token_by_email', { method: 'POST', body: validate(c, emailTokenSendSchema, await jsonBody(c)) }))
+  .post('/codes/verify', async (c) => relay(c, '/public/mobile_tokens/verify', { method: 'POST', query: validate(c, codeVerifySchema, await jsonBody(c)) }))
+  .post('/sign-up-help', async (c) => relay(c, '/public/sign_up_helps', { method: 'POST', body: validate(c, signUpHelpSchema, await jsonBody(c)) }));
