@@ -1,9 +1,8 @@
 import {
   blockJustificationsSchema, bookingConditionsSchema, slotsByDateSchema, type BlockJustifications, type BookingConditions, type SlotsByDate,
 } from '../../src/domain/contract/availability';
-import type { Locale } from '../../src/domain/locales';
 import type { AppEnv } from './env';
-import { createProviderClient } from './provider-client';
+import { createProviderClient, type ProviderCallContext } from './provider-client';
 
 export interface BookingAvailability {
   slots: SlotsByDate;
@@ -15,8 +14,8 @@ export interface BookingAvailability {
  * What the booking site shows for a restaurant: slots by date (spec §7: with program and deal_id when a
  * deal is given), booking conditions with the meal periods, and why dates are blocked.
  */
-export async function loadBookingAvailability(env: AppEnv, locale: Locale, p: { restaurant: number; program: string; dealId: number | null }): Promise<BookingAvailability> {
-  const provider = createProviderClient(env, { locale });
+export async function loadBookingAvailability(env: AppEnv, call: ProviderCallContext, p: { restaurant: number; program: string; dealId: number | null }): Promise<BookingAvailability> {
+  const provider = createProviderClient(env, call);
   const base = `/public/restaurants/${p.restaurant}`;
   const deal = p.dealId ?? undefined;
   const [slots, conditions, block] = await Promise.all([

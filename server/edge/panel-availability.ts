@@ -1,16 +1,15 @@
 import { slotsByDateSchema, type SlotsByDate } from '../../src/domain/contract/availability';
 import { panelSlotsQuery, type PanelAccess } from '../../src/domain/booking-panel';
-import type { Locale } from '../../src/domain/locales';
 import type { AppEnv } from './env';
-import { createProviderClient } from './provider-client';
+import { createProviderClient, type ProviderCallContext } from './provider-client';
 
 /** The booking panel's slots of a restaurant (spec §7 `last_available_time_slots_by_date`), for the page and /api alike. */
 export async function fetchPanelSlots(
   env: AppEnv,
-  locale: Locale,
+  call: ProviderCallContext,
   p: { restaurantId: number; program: string; dealId: number | null; joined: boolean },
 ): Promise<SlotsByDate> {
-  const provider = createProviderClient(env, { locale });
+  const provider = createProviderClient(env, call);
   const { data } = await provider.json(slotsByDateSchema, `/public/restaurants/${p.restaurantId}/last_available_time_slots_by_date`, {
     query: panelSlotsQuery(p),
   });

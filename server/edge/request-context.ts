@@ -18,6 +18,8 @@ export interface PageContext {
   /** Absent on pages that need no valid program (/expired). */
   program?: { slug: string; bundle: ProgramBundle; session: ProgramSession };
   frameAncestors: readonly string[];
+  /** The signed-in member's provider token (from the member cookie of this program); never sent to the browser. */
+  memberToken?: string;
 }
 
 const KEY = 'diningPage';

@@ -11,7 +11,7 @@ export default async function AuthPage() {
   initPageI18n(page.uiLocale);
   const { t } = useLingui();
   const program = page.program!;
-  const info = await createProviderClient(page.env, { locale: page.locale })
+  const info = await createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken })
     .json(accessCodeInfoSchema, `/public/access_codes/${program.slug}`, { query: { project: program.slug, handle: program.session.handle ?? undefined } })
     .catch(() => null);
   return (

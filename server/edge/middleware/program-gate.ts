@@ -6,6 +6,7 @@ import type { CatalogLocale } from '../../../src/lib/i18n/catalogs';
 import { buildRoute, routes } from '../../../src/lib/routes';
 import type { AppEnv } from '../env';
 import type { ProgramBundle } from '../program-bundle';
+import { MEMBER_COOKIE, verifyMemberSession } from '../member-session';
 import { programConfigs } from '../program-configs';
 import { setPageContext } from '../request-context';
 import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession, type ProgramSession } from '../session';
@@ -45,12 +46,14 @@ export function programGate(): MiddlewareHandler<Env> {
     const bundle = lookup.bundle;
     const { session, cookie } = await ensureSession(c, arrival.program, arrival, bundle);
     const locale = localeForProgram(requestedLocale, bundle.config.languages);
+    const memberToken = await verifyMemberSession(getCookie(c, MEMBER_COOKIE), arrival.program, { keysText: c.env.SESSION_KEYS, issuer: c.env.SESSION_ISSUER });
     setPageContext({
       ...base,
       locale,
       uiLocale: uiLocaleFor(url, locale),
       program: { slug: arrival.program, bundle, session },
       frameAncestors: bundle.config.frame_ancestors,
+      ...(memberToken ? { memberToken } : {}),
     });
     await next();
     if (cookie) {

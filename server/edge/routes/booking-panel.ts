@@ -7,6 +7,7 @@ import { errorBody } from '../../../src/domain/provider-errors';
 import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
+import { memberTokenOf } from '../member-session';
 import { fetchPanelSlots, SESSION_PANEL_ACCESS } from '../panel-availability';
 import { programConfigs } from '../program-configs';
 
@@ -45,7 +46,7 @@ export const bookingPanelRoutes = new Hono<Env>().get('/:id/panel-slots', async 
   });
   if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
   const joined = hasJoinedProgram(lookup.bundle.config.authentication_method, SESSION_PANEL_ACCESS);
-  const slots = await fetchPanelSlots(c.env, locale, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
+  const slots = await fetchPanelSlots(c.env, { locale, memberToken: await memberTokenOf(c, q.program) }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
   c.header('Cache-Control', 'private, no-store');
   const answer: PanelDateSlots = { date: q.date, slots: slots.dates.find((d) => d.date === q.date)?.slots ?? [] };
   return c.json(answer);

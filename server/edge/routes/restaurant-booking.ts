@@ -11,6 +11,7 @@ import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import { loadBookingAvailability } from '../booking-availability';
 import type { AppEnv } from '../env';
+import { memberTokenOf } from '../member-session';
 import { createProviderClient } from '../provider-client';
 
 type Env = { Bindings: AppEnv };
@@ -45,7 +46,7 @@ export const restaurantBookingRoutes = new Hono<Env>()
   .get('/restaurants/:id/availability', async (c) => {
     const q = parseOr400(c, availabilityQuery, { id: c.req.param('id'), program: c.req.query('program'), deal_id: c.req.query('deal_id') || undefined });
     if (!q.ok) return q.response;
-    const availability = await loadBookingAvailability(c.env, apiLocale(c), { restaurant: q.data.id, program: q.data.program, dealId: q.data.deal_id ?? null });
+    const availability = await loadBookingAvailability(c.env, { locale: apiLocale(c), memberToken: await memberTokenOf(c, q.data.program) }, { restaurant: q.data.id, program: q.data.program, dealId: q.data.deal_id ?? null });
     c.header('Cache-Control', 'no-store');
     return c.json(availability);
   })
@@ -56,7 +57,7 @@ export const restaurantBookingRoutes = new Hono<Env>()
     if (!key.ok) return key.response;
     const body = parseOr400(c, bookingCreateSchema, await readBody(c));
     if (!body.ok) return body.response;
-    const provider = createProviderClient(c.env, { locale: apiLocale(c) });
+    const provider = createProviderClient(c.env, { locale: apiLocale(c), memberToken: await memberTokenOf(c, body.data.program) });
     // The booking site is this app (or BOOKING_SITE_ORIGIN): the provider's manage links lead back here.
     const siteOrigin = c.env.BOOKING_SITE_ORIGIN || new URL(c.req.url).origin;
     const headers = { 'Idempotency-Key': key.data, [SITE_ORIGIN_HEADER]: siteOrigin };

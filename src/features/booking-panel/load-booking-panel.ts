@@ -45,10 +45,10 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   const query = page.url.searchParams;
   const access = SESSION_PANEL_ACCESS;
   const joined = hasJoinedProgram(config.authentication_method, access);
-  const provider = createProviderClient(page.env, { locale: page.locale });
+  const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
   const deal = dealId === null ? {} : { deal_id: dealId };
   const [slots, justification, restriction] = await Promise.all([
-    fetchPanelSlots(page.env, page.locale, { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
+    fetchPanelSlots(page.env, { locale: page.locale, memberToken: page.memberToken }, { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
       console.error('panel slots unavailable', restaurantId, error);
       return null;
     }),

@@ -27,10 +27,10 @@ export async function loadBookingSite(page: PageContext, id: string): Promise<Bo
   const params = readBookingFrameParams(page.url.searchParams);
   const deals = restaurant.data.deals.map((d) => ({ id: d.id, name: d.name }));
   const dealId = deals.find((d) => String(d.id) === params.deal_id)?.id ?? null;
-  const provider = createProviderClient(page.env, { locale: page.locale });
+  const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
   try {
     const [availability, countryCodes, regions] = await Promise.all([
-      loadBookingAvailability(page.env, page.locale, { restaurant: restaurant.data.id, program, dealId }),
+      loadBookingAvailability(page.env, { locale: page.locale, memberToken: page.memberToken }, { restaurant: restaurant.data.id, program, dealId }),
       provider.json(countryCodeListSchema, '/public/countries/country_codes').then((answer) => answer.data),
       provider.json(regionListSchema, `/public/projects/${program}/regions`).then((answer) => answer.data, () => []),
     ]);

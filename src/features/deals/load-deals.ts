@@ -16,7 +16,7 @@ export async function loadDeals(page: PageContext): Promise<DealPage | null> {
   const pageNumber = pageField.safeParse(query.get('page') ?? undefined);
   const regionId = /^[1-9][0-9]{0,8}$/.test(query.get('region_id') ?? '') ? query.get('region_id')! : undefined;
   try {
-    const { data, headers } = await createProviderClient(page.env, { locale: page.locale }).json(dealListSchema, `/${page.program!.slug}/deals`, {
+    const { data, headers } = await createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken }).json(dealListSchema, `/${page.program!.slug}/deals`, {
       query: { region_id: regionId, page: pageNumber.success ? pageNumber.data : 1, per_page: 12 },
     });
     return { deals: data, page: Number(headers.get(PAGING_HEADERS.currentPage)) || 1, totalPages: Number(headers.get(PAGING_HEADERS.totalPages)) || 1 };

@@ -19,7 +19,7 @@ export interface RestaurantPage {
 }
 
 function providerFor(page: PageContext) {
-  return createProviderClient(page.env, { locale: page.locale });
+  return createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
 }
 
 /** The program's regions (narrowed by the diner's handle) and the one chosen in the URL, else the first. */

@@ -9,7 +9,7 @@ export async function loadRestaurant(page: PageContext): Promise<{ restaurant: R
   const id = page.url.searchParams.get('restaurant_id');
   const [restaurant, reviews] = await Promise.all([
     loadResource(page.env, page.locale, id, restaurantDetailSchema, (value) => `/public/restaurants/${value}`, { query: { program: page.program!.slug } }),
-    createProviderClient(page.env, { locale: page.locale })
+    createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken })
       .json(reviewListSchema, `/public/restaurants/${Number(id)}/reviews`, { query: { per_page: 5 } })
       .then((answer) => answer.data, () => null),
   ]);

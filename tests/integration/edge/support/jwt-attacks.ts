@@ -38,7 +38,7 @@ async function rs256WithTheHmacKey(target: JwtTarget): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url.encode(JSON.stringify({ alg: 'RS256', kid: target.currentKid, typ: target.typ }));
   const payload = base64url.encode(JSON.stringify({ ...target.claims, iss: target.issuer, aud: target.audience, iat: now, exp: now + 3600, jti: 'x' }));
-  const key = await crypto.subtle.importKey('raw', target.key(target.currentKid), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', new Uint8Array(target.key(target.currentKid)), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${header}.${payload}`));
   return `${header}.${payload}.${base64url.encode(new Uint8Array(signature))}`;
 }
