@@ -17,7 +17,9 @@ export async function fetchPanelSlots(
 }
 
 /**
- * What a program session grants the panel (spec §6). The session carries no member token, verification
- * or partner login yet: member sessions and access grants are the accounts and access issues' work.
+ * What the diner's session grants the panel (spec §6): signed in when the edge holds a valid member
+ * cookie (spec §4 "Login state"). Verification and partner login are the access issue's work.
  */
-export const SESSION_PANEL_ACCESS: PanelAccess = { memberSignedIn: false, verificationPassed: false, partnerAuth: false };
+export function panelAccess(session: { memberToken: string | undefined }): PanelAccess {
+  return { memberSignedIn: !!session.memberToken, verificationPassed: false, partnerAuth: false };
+}

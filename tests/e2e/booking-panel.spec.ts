@@ -112,6 +112,18 @@ test.describe('booking panel', () => {
     const login = panel(page).getByRole('link', { name: 'Log in' });
     expect(new URL((await login.getAttribute('href'))!, page.url()).searchParams.get('showLogin')).toBe('1');
     await expectNoAxeViolations(page);
+
+    // Signed in (the edge's member cookie), the same panel offers the times and books.
+    const signedIn = await page.request.post('/api/account/sign-in?program=members-club', {
+      headers: { 'Content-Type': 'application/json', Origin: new URL(page.url()).origin },
+      data: { account: 'demo@example.com', password: 'dining123' },
+    });
+    expect(signedIn.status()).toBe(200);
+    await page.reload();
+    await panelReady(page);
+    await expect(panel(page).getByRole('heading', { name: 'Sign in required' })).toHaveCount(0);
+    await pickLastSlot(page);
+    await expect(panel(page).getByRole('button', { name: 'Book', exact: true })).toBeEnabled();
   });
 
   for (const [program, id, wording] of [

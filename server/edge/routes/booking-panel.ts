@@ -8,7 +8,7 @@ import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
 import { memberTokenOf } from '../member-session';
-import { fetchPanelSlots, SESSION_PANEL_ACCESS } from '../panel-availability';
+import { fetchPanelSlots, panelAccess } from '../panel-availability';
 import { programConfigs } from '../program-configs';
 
 type Env = { Bindings: AppEnv };
@@ -45,8 +45,9 @@ export const bookingPanelRoutes = new Hono<Env>().get('/:id/panel-slots', async 
     }
   });
   if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
-  const joined = hasJoinedProgram(lookup.bundle.config.authentication_method, SESSION_PANEL_ACCESS);
-  const slots = await fetchPanelSlots(c.env, { locale, memberToken: await memberTokenOf(c, q.program) }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
+  const memberToken = await memberTokenOf(c, q.program);
+  const joined = hasJoinedProgram(lookup.bundle.config.authentication_method, panelAccess({ memberToken }));
+  const slots = await fetchPanelSlots(c.env, { locale, memberToken }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
   c.header('Cache-Control', 'private, no-store');
   const answer: PanelDateSlots = { date: q.date, slots: slots.dates.find((d) => d.date === q.date)?.slots ?? [] };
   return c.json(answer);

@@ -1,5 +1,5 @@
 import { createProviderClient } from '../../../server/edge/provider-client';
-import { fetchPanelSlots, SESSION_PANEL_ACCESS } from '../../../server/edge/panel-availability';
+import { fetchPanelSlots, panelAccess } from '../../../server/edge/panel-availability';
 import type { PageContext } from '../../../server/edge/request-context';
 import { readArrival } from '../../domain/arrival';
 import type { BookingFrameParams } from '../../domain/booking-frame';
@@ -43,7 +43,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   const program = page.program!;
   const { config, verifyOptions } = program.bundle;
   const query = page.url.searchParams;
-  const access = SESSION_PANEL_ACCESS;
+  const access = panelAccess({ memberToken: page.memberToken });
   const joined = hasJoinedProgram(config.authentication_method, access);
   const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
   const deal = dealId === null ? {} : { deal_id: dealId };
