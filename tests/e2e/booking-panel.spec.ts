@@ -171,6 +171,9 @@ test.describe('booking panel', () => {
 
     await site.locator('#booked').click();
     await expect(panel(page).getByRole('status')).toContainText('Booked — code ABC12345');
+    const manage = new URL((await panel(page).getByRole('link', { name: 'Manage booking' }).getAttribute('href'))!, page.url());
+    expect(manage.pathname).toBe('/booking-detail');
+    expect(Object.fromEntries(manage.searchParams)).toMatchObject({ program: 'dine-asia', lang: 'en', booking_id: '7', reservation_code: 'ABC12345' });
     await site.locator('#close').click();
     await expect(step(page)).toHaveAttribute('data-step', 'NO_BOOK');
     await expect(panel(page).getByText('Booked — code ABC12345')).toBeVisible();

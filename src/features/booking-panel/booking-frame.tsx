@@ -7,7 +7,7 @@ interface BookingFrameProps {
   src: string;
   /** The booking site's origin: the only origin whose messages count. */
   siteOrigin: string;
-  onBooked: (reservationCode: string) => void;
+  onBooked: (booking: { id: number; code: string }) => void;
   onClose: () => void;
 }
 
@@ -39,7 +39,7 @@ export function BookingFrame({ src, siteOrigin, onBooked, onClose }: BookingFram
         if (message.type === 'dining:resize') {
           clearTimeout(resize);
           resize = setTimeout(() => setHeight(frameHeight(message.height)), FRAME_RESIZE_DELAY_MS);
-        } else if (message.type === 'dining:booked') handlers.current.onBooked(message.reservation_code);
+        } else if (message.type === 'dining:booked') handlers.current.onBooked({ id: message.booking_id, code: message.reservation_code });
         else handlers.current.onClose();
       });
     };

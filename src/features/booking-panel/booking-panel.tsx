@@ -8,6 +8,7 @@ import type { TimeSlot } from '../../domain/contract/availability';
 import { domainMessages } from '../../domain/messages';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { intlLocale } from '../../lib/format';
+import { appLink, routes } from '../../lib/routes';
 import { fetchDateSlots } from './api';
 import { BookingFrame } from './booking-frame';
 import type { BookingPanelData } from './load-booking-panel';
@@ -23,7 +24,9 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
   const [slotsByDate, setSlotsByDate] = useState<Record<string, TimeSlot[]>>(() => Object.fromEntries(data.preloaded.map((d) => [d.date, d.slots])));
   const [slotsError, setSlotsError] = useState<string | null>(null);
   const [frame, setFrame] = useState<{ src: string; origin: string } | null>(null);
-  const [booked, setBooked] = useState<string | null>(null);
+  const [bookedBooking, setBooked] = useState<{ id: number; code: string } | null>(null);
+  // The code under the name the 'Booked — code {booked}' message uses.
+  const booked = bookedBooking?.code ?? null;
   const [ready, setReady] = useState(false);
   const stepRoot = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -91,8 +94,8 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
           <strong>
             <Trans>Booked — code {booked}</Trans>
           </strong>{' '}
-          <a href={data.myBookingsHref}>
-            <Trans>Manage it in My bookings or from your confirmation e-mail.</Trans>
+          <a href={appLink(`${routes.bookingDetail}?booking_id=${bookedBooking!.id}&reservation_code=${booked}`, data.pageQuery)}>
+            <Trans>Manage booking</Trans>
           </a>
         </p>
       ) : null}

@@ -6,7 +6,6 @@ import type { BookingFrameParams } from '../../domain/booking-frame';
 import { hasJoinedProgram, requiredVerification, type PanelDateSlots, type PanelGate } from '../../domain/booking-panel';
 import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../domain/contract/availability';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { buildRoute, routes } from '../../lib/routes';
 
 /** Dates whose slots travel with the page; later dates are fetched when the diner picks them. */
 const PRELOADED_DATES = 7;
@@ -30,7 +29,8 @@ export interface BookingPanelData {
   /** The frame parameters known on the server; the panel adds date, time and return url. */
   frameParams: BookingFrameParams;
   loginHref: string;
-  myBookingsHref: string;
+  /** The page's kept query (program, lang, …), for links the panel builds once a booking is made. */
+  pageQuery: string;
 }
 
 /** A record id from the query, or null when absent or malformed. */
@@ -89,6 +89,6 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
       payment: readArrival(query).payment ?? undefined,
     },
     loginHref: `${page.url.pathname}?${login.toString()}`,
-    myBookingsHref: buildRoute(routes.myBookings, query),
+    pageQuery: query.toString(),
   };
 }
