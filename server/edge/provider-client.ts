@@ -30,6 +30,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   // Sandboxes of outside services (they answer 404 when the provider runs the real adapters).
   /^\/sandbox\/mail(\/\d+\/ics)?$/,
   /^\/sandbox\/pos-pay$/,
+  /^\/sandbox\/sms$/,
 ];
 
 export interface ProviderRequest {

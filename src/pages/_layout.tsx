@@ -1,8 +1,11 @@
 import '../styles/global.css';
 import '../styles/booking-site.css';
+import '../styles/account.css';
 import type { ReactNode } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
 import { isBookingSitePath } from '../domain/booking-frame';
+import { loadLogin } from '../features/account/load-login';
+import { LoginLauncher } from '../features/account/login-launcher';
 import { ProgramShell } from '../features/program-shell/program-shell';
 import { FrameShell } from '../features/program-shell/frame-shell';
 import { PlainShell } from '../features/program-shell/plain-shell';
@@ -22,6 +25,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
       ) : (
         <ProgramShell page={page} program={page.program}>
           {children}
+          <LoginLauncher {...loadLogin(page)} />
         </ProgramShell>
       )}
     </LocaleProvider>

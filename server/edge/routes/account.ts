@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   accountExistSchema,
+  type AccountOptions,
   codeVerifySchema,
   emailTokenSendSchema,
   memberCreateSchema,
@@ -13,6 +14,7 @@ import {
   signInSchema,
   signUpHelpSchema,
 } from '../../../src/domain/contract/account';
+import { countryCodeListSchema, regionListSchema } from '../../../src/domain/contract/region';
 import { domainMessages } from '../../../src/domain/messages';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { errorBody } from '../../../src/domain/provider-errors';
@@ -20,6 +22,7 @@ import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
 import { clearedMemberCookie, MEMBER_COOKIE, memberCookie, sessionSettingsOf, signMemberSession, verifyMemberSession } from '../member-session';
+import { createProviderClient } from '../provider-client';
 import { ProviderError } from '../provider-error';
 import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '../relay';
 
@@ -97,6 +100,16 @@ export const accountRoutes = new Hono<Env>()
       }
     }
     return c.json({ status: 'signed_out' });
+  })
+  .get('/options', async (c) => {
+    const program = programOf(c);
+    const provider = createProviderClient(c.env, { locale: apiLocale(c) });
+    const [regions, countries] = await Promise.all([provider.json(regionListSchema, `/public/projects/${program}/regions`), provider.json(countryCodeListSchema, '/public/countries/country_codes')]);
+    const options: AccountOptions = {
+      regions: regions.data.map((r) => ({ id: r.id, name: r.name, phone_code: r.phone_code, privacy_policy_url: r.country.privacy_policy_url })),
+      countries: countries.data,
+    };
+    return c.json(options, 200, { 'Cache-Control': 'private, max-age=300' });
   })
   .get('/me', (c) => asMember(c, programOf(c), '/member'))
   .get('/levels', (c) => asMember(c, programOf(c), '/member/level'))

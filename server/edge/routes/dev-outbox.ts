@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { escapeHtml } from '../../../src/domain/escape-html';
-import { sandboxMailListSchema, sandboxMailQuerySchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
+import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
 import type { AppEnv } from '../env';
 import { createProviderClient } from '../provider-client';
 
@@ -33,7 +33,8 @@ ${messages.length === 0 ? '<p>No e-mails yet. Book a table, then reload this pag
 
 /**
  * The dev outbox (MAIL_ADAPTER = "sandbox" at the provider; otherwise its calls answer 404 and so does
- * this): /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics.
+ * this): /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics; texts and calls of the
+ * sandbox SMS adapter at /api/dev/sms.json.
  */
 export const devOutboxRoutes = new Hono<{ Bindings: AppEnv }>()
   .get('/outbox.json', async (c) => {
@@ -45,6 +46,13 @@ export const devOutboxRoutes = new Hono<{ Bindings: AppEnv }>()
     const to = readTo(c.req.query('to'));
     const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxMailListSchema, '/sandbox/mail', { query: { to } });
     return c.html(pageHtml(data.messages, to), 200, { 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  })
+  // Verification codes the sandbox SMS/voice adapter "sent" (to a number as +<country code><mobile>).
+  .get('/sms.json', async (c) => {
+    const to = c.req.query('to');
+    if (to !== undefined && !/^\+\d{6,24}$/.test(to)) throw new HTTPException(400, { message: 'bad_request' });
+    const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxSmsListSchema, '/sandbox/sms', { query: { to } });
+    return c.json(data, 200, { 'Cache-Control': 'no-store' });
   })
   .get('/outbox/:id{[1-9][0-9]{0,8}}/ics', async (c) => {
     const response = await createProviderClient(c.env, { locale: 'en' }).raw(`/sandbox/mail/${c.req.param('id')}/ics`);

@@ -11,6 +11,7 @@ import {
 } from '../account-rules';
 import { VERIFICATION_CODE_TTL_SECONDS } from '../constants';
 import { BOOKING_STATUSES } from './booking';
+import { countryCodeListSchema } from './region';
 
 // Request and response shapes of spec §7 "Account". Messages are keys of src/domain/messages.ts.
 
@@ -128,6 +129,7 @@ export const memberLevelSchema = z.object({ level: levelSchema, points: z.number
 
 /** PUT /member/partner_level: the upgrade info of spec §3 (visible when the program raised the level). */
 export const upgradeInfoSchema = z.object({ visible: z.boolean(), levelText: z.string(), levelIcon: z.string() });
+export type UpgradeInfo = z.infer<typeof upgradeInfoSchema>;
 
 export const nicknameSuggestionSchema = z.object({ nickname: z.string() });
 
@@ -147,3 +149,10 @@ export const memberBookingSchema = z.object({
   last_name: z.string(),
 });
 export const memberBooksSchema = z.object({ books: z.array(memberBookingSchema) });
+
+/** GET /api/account/options: what the dialog's forms offer — the program's regions (sign-up) and dialling codes. */
+export const accountOptionsSchema = z.object({
+  regions: z.array(z.object({ id: z.number().int().positive(), name: z.string(), phone_code: z.string(), privacy_policy_url: z.string().url() })),
+  countries: countryCodeListSchema,
+});
+export type AccountOptions = z.infer<typeof accountOptionsSchema>;

@@ -24,3 +24,8 @@ export type SandboxMailList = z.infer<typeof sandboxMailListSchema>;
 export const sandboxMailQuerySchema = z.object({ to: z.string().trim().min(3).max(254).optional() });
 
 export const SANDBOX_MAIL_LIMIT = 100;
+
+/** The sandbox SMS/voice adapter's messages (provider GET /sandbox/sms, only with SMS_ADAPTER = "sandbox"). */
+export const sandboxSmsListSchema = z.object({
+  messages: z.array(z.object({ id: z.number().int().positive(), channel: z.enum(['sms', 'voice']), to_number: z.string(), body: z.string(), created_at: z.string() })),
+});

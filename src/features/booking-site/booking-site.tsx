@@ -15,7 +15,7 @@ import { createBooking, fetchAvailability, type NearestSlot } from './api';
 import { BookingSuccess } from './booking-success';
 import { DatePicker } from './date-picker';
 import { DealStep } from './deal-step';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../../lib/i18n/field-errors';
 import { postToParent, useFrameResize } from './frame-bridge';
 import { GroupRequestForm } from './group-request-form';
 import { GroupRequestSent } from './group-request-sent';

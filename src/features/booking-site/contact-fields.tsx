@@ -2,7 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { CountryCode } from '../../domain/contract/region';
-import { TextField } from './text-field';
+import { PhoneFields } from '../../components/ui/phone-fields';
+import { TextField } from '../../components/ui/text-field';
 
 export interface ContactValues {
   first_name: string;
@@ -25,7 +26,6 @@ interface ContactFieldsProps {
 /** Spec §5 contact fields: names, e-mail, country code + mobile without spaces, consent to the user agreement and privacy policy. */
 export function ContactFields({ values, onChange, errors, countryCodes, termsHtml, privacyPolicyUrl }: ContactFieldsProps) {
   const { t } = useLingui();
-  const codeId = useId();
   const consentId = useId();
   const mobileError = errors.mobile ?? errors.country_code;
   return (
@@ -35,30 +35,14 @@ export function ContactFields({ values, onChange, errors, countryCodes, termsHtm
         <TextField name="last_name" label={t`Last name`} value={values.last_name} onChange={(v) => onChange({ last_name: v })} error={errors.last_name} autoComplete="family-name" maxLength={100} />
       </div>
       <TextField name="email" type="email" inputMode="email" label={t`E-mail`} value={values.email} onChange={(v) => onChange({ email: v })} error={errors.email} autoComplete="email" maxLength={254} />
-      <div className="form-row phone-row">
-        <div className="form-field">
-          <label htmlFor={codeId}>
-            <Trans>Country code</Trans>
-          </label>
-          <select id={codeId} name="country_code" value={values.country_code} autoComplete="tel-country-code" onChange={(e) => onChange({ country_code: e.target.value })}>
-            {countryCodes.map((c) => (
-              <option key={c.iso} value={c.country_code}>{`+${c.country_code} ${c.name}`}</option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          label={t`Mobile number`}
-          hint={t`Digits only, without spaces`}
-          value={values.mobile}
-          onChange={(v) => onChange({ mobile: v })}
-          error={mobileError}
-          autoComplete="tel-national"
-          maxLength={20}
-        />
-      </div>
+      <PhoneFields
+        countryCode={values.country_code}
+        mobile={values.mobile}
+        countryCodes={countryCodes}
+        onCountryCode={(v) => onChange({ country_code: v })}
+        onMobile={(v) => onChange({ mobile: v })}
+        error={mobileError}
+      />
       {termsHtml ? (
         <details className="agreement">
           <summary>

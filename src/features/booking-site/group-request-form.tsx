@@ -6,8 +6,8 @@ import { groupRequestCreateSchema, type GroupRequest } from '../../domain/contra
 import type { CountryCode } from '../../domain/contract/region';
 import { createGroupRequest } from './api';
 import { ContactFields, type ContactValues } from './contact-fields';
-import { fieldErrors } from './field-errors';
-import { TextField } from './text-field';
+import { fieldErrors } from '../../lib/i18n/field-errors';
+import { TextField } from '../../components/ui/text-field';
 
 interface GroupRequestFormProps {
   restaurantId: number;

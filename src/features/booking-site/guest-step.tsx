@@ -5,8 +5,8 @@ import type { GuestDetails } from '../../domain/booking-steps';
 import { bookingCreateSchema, MAX_SPECIAL_REQUESTS_LENGTH } from '../../domain/contract/booking';
 import type { CountryCode } from '../../domain/contract/region';
 import { ContactFields } from './contact-fields';
-import { fieldErrors } from './field-errors';
-import { TextField } from './text-field';
+import { fieldErrors } from '../../lib/i18n/field-errors';
+import { TextField } from '../../components/ui/text-field';
 
 interface GuestStepProps {
   guest: GuestDetails;

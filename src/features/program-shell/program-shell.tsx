@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CSSProperties } from 'react';
 import type { PageContext } from '../../../server/edge/request-context';
-import { TERMS_CONSENT_DAYS } from '../../domain/constants';
+import { termsGateDue } from '../../domain/terms-consent';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { TermsGate } from '../terms/terms-gate';
 import { Analytics } from './analytics';
@@ -22,7 +22,7 @@ export function ProgramShell({ page, program, children }: { page: PageContext; p
       <main id="main" className="shell-main">
         {children}
       </main>
-      {needsTermsGate(program) ? (
+      {termsGateDue(config, 'on_program_start', program.session.termsAcceptedAt, Date.now() / 1000) ? (
         <TermsGate
           program={program.slug}
           termsHtml={sanitizeRichText(config.t_and_c)}
@@ -33,12 +33,4 @@ export function ProgramShell({ page, program, children }: { page: PageContext; p
       ) : null}
     </div>
   );
-}
-
-/** Spec §4 terms gate: required by the program, shown on program start, not accepted in the last 30 days. */
-function needsTermsGate(program: Program): boolean {
-  const { config } = program.bundle;
-  if (!config.is_need_t_and_c_required || config.where_pop_up !== 'on_program_start') return false;
-  const acceptedAt = program.session.termsAcceptedAt;
-  return acceptedAt === null || Date.now() / 1000 - acceptedAt > TERMS_CONSENT_DAYS * 86400;
 }

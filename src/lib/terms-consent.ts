@@ -1,6 +1,6 @@
-import { firstErrorMessage } from '../../domain/provider-errors';
+import { firstErrorMessage } from '../domain/provider-errors';
 
-/** Records the diner's consent to the program's terms; answers an error message or null. */
+/** Records the diner's consent to the program's terms (spec §4 terms gate); answers an error message or null. */
 export async function acceptTerms(program: string): Promise<string | null> {
   try {
     const response = await fetch('/api/terms/accept', {

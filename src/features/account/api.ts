@@ -1,0 +1,47 @@
+import type { AccountOptions, CodePurpose, CodeSent, UpgradeInfo } from '../../domain/contract/account';
+import { firstErrorMessage } from '../../domain/provider-errors';
+
+/** An account call's answer: the data, or the server's first message (spec §8; '' when unreachable) and Retry-After. */
+export type AccountAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code: string | null; retryAfter: number | null };
+
+/** A same-origin JSON call to /api/account; the member cookie travels with it, never through script. */
+async function callAccount<T>(path: string, program: string, lang: string, init: { method?: string; body?: unknown } = {}): Promise<AccountAnswer<T>> {
+  try {
+    const response = await fetch(`/api/account${path}${path.includes('?') ? '&' : '?'}program=${encodeURIComponent(program)}`, {
+      method: init.method ?? 'GET',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': lang },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return { ok: true, data: body as T };
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    const code = body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : null;
+    return { ok: false, status: response.status, message: firstErrorMessage(body) ?? '', code, retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
+  } catch {
+    return { ok: false, status: 0, message: '', code: null, retryAfter: null };
+  }
+}
+
+/** Where a code goes: a phone (by text or a call) or an e-mail address. */
+export type CodeDestination = { kind: 'phone'; country_code: string; mobile: string; token_sender: 'sms' | 'voice' } | { kind: 'email'; email: string };
+
+/** The calls of the login dialog, bound to the program and the diner's language. */
+export function accountApi(program: string, lang: string) {
+  const call = <T,>(path: string, init?: { method?: string; body?: unknown }) => callAccount<T>(path, program, lang, init);
+  return {
+    options: () => call<AccountOptions>('/options'),
+    signIn: (account: string, password: string) => call<{ message: string }>('/sign-in', { method: 'POST', body: { account, password } }),
+    signUp: (body: Record<string, unknown>) => call<{ message: string }>('/sign-up', { method: 'POST', body }),
+    sendCode: (to: CodeDestination, purpose: CodePurpose) =>
+      to.kind === 'email'
+        ? call<CodeSent>('/codes/email', { method: 'POST', body: { email: to.email, purpose } })
+        : call<CodeSent>('/codes', { method: 'POST', body: { country_code: to.country_code, mobile: to.mobile, token_sender: to.token_sender, purpose } }),
+    verifyCode: (id: string, token: string) => call<{ status: 'verified' }>('/codes/verify', { method: 'POST', body: { id, token } }),
+    resetPassword: (body: { account: string; token: string; password: string; password_confirmation: string }) => call<{ message: string }>('/reset-password', { method: 'POST', body }),
+    nickname: () => call<{ nickname: string }>('/nickname'),
+    signUpHelp: (help: Record<string, string>) => call<{ message?: string }>('/sign-up-help', { method: 'POST', body: { sign_up_help: help } }),
+    partnerLevel: () => call<UpgradeInfo>('/partner-level', { method: 'PUT', body: { project: program } }),
+  };
+}
+export type AccountApi = ReturnType<typeof accountApi>;

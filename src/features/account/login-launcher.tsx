@@ -1,0 +1,84 @@
+'use client';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { NOTICE_CLEAR_MS } from '../../domain/constants';
+import type { LoginDialogProps } from './login-dialog';
+
+// The dialog's code loads only when a diner opens it: pages stay light for everyone else.
+const LoginDialog = lazy(() => import('./login-dialog'));
+
+const OPEN_PARAM = 'showLogin';
+const FLASH_KEY = 'dining:login-flash';
+
+export type LoginLauncherProps = Pick<LoginDialogProps, 'program' | 'lang' | 'terms'>;
+
+/**
+ * Opens the login dialog for `?showLogin=1` (spec §2 query parameters) and for any control marked
+ * `data-opens-login` (before hydration such a link simply loads the showLogin address). After a sign-in
+ * the page reloads without showLogin, so the server renders the member, and says 'Signed in successfully'.
+ */
+export function LoginLauncher(props: LoginLauncherProps) {
+  const [open, setOpen] = useState(false);
+  const [flash, setFlash] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (new URL(window.location.href).searchParams.get(OPEN_PARAM) === '1') setOpen(true);
+    const message = sessionStorage.getItem(FLASH_KEY);
+    if (message) {
+      sessionStorage.removeItem(FLASH_KEY);
+      setFlash(message);
+      setTimeout(() => setFlash(null), NOTICE_CLEAR_MS);
+    }
+    function onClick(event: MouseEvent) {
+      const target = (event.target as Element | null)?.closest<HTMLElement>('[data-opens-login]');
+      if (!target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      opener.current = target;
+      setOpen(true);
+    }
+    document.addEventListener('click', onClick);
+    setReady(true);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  function withoutOpenParam(): string {
+    const url = new URL(window.location.href);
+    url.searchParams.delete(OPEN_PARAM);
+    return url.toString();
+  }
+
+  function close() {
+    setOpen(false);
+    window.history.replaceState(window.history.state, '', withoutOpenParam());
+    opener.current?.focus();
+  }
+
+  function signedIn(message: string) {
+    if (message) sessionStorage.setItem(FLASH_KEY, message);
+    window.location.replace(withoutOpenParam());
+  }
+
+  return (
+    <>
+      <span hidden data-login-launcher={ready ? 'ready' : 'starting'} />
+      {flash ? (
+        <p role="status" className="toast" data-testid="login-flash">
+          {flash}
+        </p>
+      ) : null}
+      {open ? (
+        <Suspense
+          fallback={
+            <p role="status" className="toast">
+              <Trans>Loading…</Trans>
+            </p>
+          }
+        >
+          <LoginDialog {...props} onClose={close} onSignedIn={signedIn} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

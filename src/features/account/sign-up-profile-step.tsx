@@ -1,0 +1,92 @@
+'use client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { TextField } from '../../components/ui/text-field';
+import { EMAIL_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '../../domain/account-rules';
+import { memberCreateSchema } from '../../domain/contract/account';
+import { fieldErrors } from '../../lib/i18n/field-errors';
+import { PasswordField } from './password-field';
+import { useLoginStore } from './store';
+import { useSubmit } from './use-submit';
+
+/** The field a refused sign-up is about, by the provider's error code. */
+const FIELD_OF_CODE: Record<string, string> = { nickname_taken: 'nickname', email_taken: 'email' };
+
+/**
+ * Sign-up's profile step (spec §5): a valid e-mail, a unique username (a free one is suggested), a
+ * password longer than 6 characters with its hints on focus, and the diner's region.
+ */
+export function SignUpProfileStep({ onSignedIn }: { onSignedIn: (message: string) => Promise<void> }) {
+  const { t, i18n } = useLingui();
+  const store = useLoginStore();
+  const snap = useSnapshot(store);
+  const [nickname, setNickname] = useState('');
+  const [password, setPassword] = useState('');
+  const [regionId, setRegionId] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, run } = useSubmit();
+  const regionFieldId = useId();
+  const regions = snap.options?.regions ?? [];
+  const region = regionId ?? regions[0]?.id ?? null;
+
+  useEffect(() => {
+    let live = true;
+    void snap.api.nickname().then((answer) => {
+      if (live && answer.ok) setNickname((typed) => typed || answer.data.nickname);
+    });
+    return () => {
+      live = false;
+    };
+  }, [snap.api]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const parsed = memberCreateSchema.safeParse({
+        mobile_token: snap.verifiedCode ?? '',
+        country_code: snap.countryCode,
+        mobile: snap.mobile,
+        email: snap.email.trim(),
+        nickname,
+        password,
+        region_id: region,
+      });
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error, i18n));
+      const answer = await snap.api.signUp(parsed.data);
+      if (!answer.ok) return setErrors({ [FIELD_OF_CODE[answer.code ?? ''] ?? 'form']: answer.message || t`We could not create your account. Please try again` });
+      setErrors({});
+      await onSignedIn(answer.data.message);
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="signup-profile-form">
+      <TextField name="email" type="email" inputMode="email" label={t`E-mail`} value={snap.email} onChange={(v) => (store.email = v)} error={errors.email} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+      <TextField name="nickname" label={t`Username`} value={nickname} onChange={setNickname} error={errors.nickname} autoComplete="username" maxLength={NICKNAME_MAX_LENGTH} />
+      <PasswordField label={t`Password`} value={password} onChange={setPassword} autoComplete="new-password" withHints error={errors.password} />
+      {regions.length > 1 ? (
+        <div className="form-field">
+          <label htmlFor={regionFieldId}>
+            <Trans>Your region</Trans>
+          </label>
+          <select id={regionFieldId} name="region_id" value={region ?? ''} onChange={(e) => setRegionId(Number(e.target.value))}>
+            {regions.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {errors.form || errors.mobile_token || errors.mobile || errors.region_id ? (
+        <p role="alert" className="form-error" data-testid="signup-error">
+          {errors.form ?? errors.mobile_token ?? errors.mobile ?? errors.region_id}
+        </p>
+      ) : null}
+      <button type="submit" className="button-primary dialog-submit" disabled={busy}>
+        <Trans>Create account</Trans>
+      </button>
+    </form>
+  );
+}
