@@ -38,8 +38,8 @@ export function CodeStep() {
 
   const verify = (token: string) =>
     run(async () => {
-      const parsed = codeVerifySchema.safeParse({ id: snap.code?.id ?? '', token });
-      const answer = parsed.success ? await snap.api.verifyCode(parsed.data.id, parsed.data.token) : null;
+      const parsed = codeVerifySchema.safeParse({ id: store.code?.id ?? '', token });
+      const answer = parsed.success ? await store.api.verifyCode(parsed.data.id, parsed.data.token) : null;
       if (answer?.ok) {
         store.verifiedCode = token;
         nextStep(store);
@@ -52,8 +52,8 @@ export function CodeStep() {
 
   const resend = (tokenSender: 'sms' | 'voice') =>
     run(async () => {
-      const purpose = snap.code?.purpose ?? 'sign_up';
-      const to = byEmail ? ({ kind: 'email', email: snap.email.trim() } as const) : ({ kind: 'phone', country_code: snap.countryCode, mobile: snap.mobile, token_sender: tokenSender } as const);
+      const purpose = store.code?.purpose ?? 'sign_up';
+      const to = byEmail ? ({ kind: 'email', email: store.email.trim() } as const) : ({ kind: 'phone', country_code: store.countryCode, mobile: store.mobile, token_sender: tokenSender } as const);
       setSendFailure(await sendCode(store, to, purpose, t`We could not send the code. Please try again`));
       setNow(Date.now());
       setError(null);

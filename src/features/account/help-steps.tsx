@@ -22,7 +22,7 @@ export function HelpProfileStep({ draft, onDraft }: { draft: HelpDraft; onDraft:
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = signUpHelpSchema.shape.sign_up_help.safeParse(helpRequest(draft, snap));
+    const parsed = signUpHelpSchema.shape.sign_up_help.safeParse(helpRequest(draft, store));
     if (!parsed.success) return setErrors(fieldErrors(parsed.error, i18n));
     setErrors({});
     nextStep(store);
@@ -88,7 +88,7 @@ export function HelpCallStep({ draft }: { draft: HelpDraft }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const answer = await snap.api.signUpHelp(helpRequest(draft, snap));
+      const answer = await store.api.signUpHelp(helpRequest(draft, store));
       if (!answer.ok) return setError(answer.message || t`We could not send your request. Please try again`);
       nextStep(store);
     });

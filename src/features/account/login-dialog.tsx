@@ -33,6 +33,7 @@ export default function LoginDialog({ program, lang, terms, onClose, onSignedIn 
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const signedInMessage = useRef('');
   const [helpDraft, setHelpDraft] = useState<HelpDraft>({ first_name: '', last_name: '' });
   const step = snap.flow.step;
 
@@ -62,6 +63,7 @@ export default function LoginDialog({ program, lang, terms, onClose, onSignedIn 
   /** After sign-in or sign-up: a program that raises the diner's level says so first (spec §2 upgrade dialog). */
   async function signedIn(message: string) {
     store.notice = message;
+    signedInMessage.current = message;
     const upgrade = await store.api.partnerLevel();
     if (upgrade.ok && upgrade.data.visible) store.upgrade = upgrade.data;
     else onSignedIn(message);
@@ -138,7 +140,7 @@ export default function LoginDialog({ program, lang, terms, onClose, onSignedIn 
             }}
           />
         ) : null}
-        {snap.upgrade ? <UpgradeDialog upgrade={snap.upgrade} onClose={() => onSignedIn(store.notice ?? '')} /> : null}
+        {snap.upgrade ? <UpgradeDialog upgrade={snap.upgrade} onClose={() => onSignedIn(signedInMessage.current)} /> : null}
       </dialog>
     </LoginStoreContext.Provider>
   );

@@ -29,9 +29,9 @@ export function LoginStep({ onSignedIn }: { onSignedIn: (message: string) => Pro
 
   const signIn = () =>
     run(async () => {
-      const parsed = signInSchema.safeParse({ account: accountOf(snap), password });
+      const parsed = signInSchema.safeParse({ account: accountOf(store), password });
       if (!parsed.success) return setError(Object.values(fieldErrors(parsed.error, i18n))[0] ?? null);
-      const answer = await snap.api.signIn(parsed.data.account, parsed.data.password);
+      const answer = await store.api.signIn(parsed.data.account, parsed.data.password);
       if (!answer.ok) return setError(answer.message || t`We could not sign you in. Please try again`);
       setError(null);
       await onSignedIn(answer.data.message);

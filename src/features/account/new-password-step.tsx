@@ -1,7 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
 import { resetPasswordSchema } from '../../domain/contract/account';
 import { fieldErrors } from '../../lib/i18n/field-errors';
 import { PasswordField } from './password-field';
@@ -12,7 +11,6 @@ import { useSubmit } from './use-submit';
 export function NewPasswordStep() {
   const { t, i18n } = useLingui();
   const store = useLoginStore();
-  const snap = useSnapshot(store);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -21,9 +19,9 @@ export function NewPasswordStep() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const parsed = resetPasswordSchema.safeParse({ account: accountOf(snap), token: snap.verifiedCode ?? '', password, password_confirmation: confirmation });
+      const parsed = resetPasswordSchema.safeParse({ account: accountOf(store), token: store.verifiedCode ?? '', password, password_confirmation: confirmation });
       if (!parsed.success) return setErrors(fieldErrors(parsed.error, i18n));
-      const answer = await snap.api.resetPassword(parsed.data);
+      const answer = await store.api.resetPassword(parsed.data);
       if (!answer.ok) return setErrors({ form: answer.message || t`We could not reset your password. Please try again` });
       store.notice = answer.data.message;
       nextStep(store);

@@ -1,7 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
 import { emailTokenSendSchema, mobileTokenSendSchema } from '../../domain/contract/account';
 import { domainMessage, fieldErrors } from '../../lib/i18n/field-errors';
 import { AccountFields } from './account-fields';
@@ -18,25 +17,23 @@ import { useSubmit } from './use-submit';
 export function SendCodeStep({ purpose }: { purpose: 'reset' | 'sign_up' }) {
   const { t, i18n } = useLingui();
   const store = useLoginStore();
-  const snap = useSnapshot(store);
   const signUp = purpose === 'sign_up';
   const [agreed, setAgreed] = useState(false);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [consentError, setConsentError] = useState<string | null>(null);
   const { busy, run } = useSubmit();
-  const method = signUp ? 'phone' : snap.method;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
+      const method = signUp ? 'phone' : store.method;
       const parsed =
         method === 'email'
-          ? emailTokenSendSchema.safeParse({ email: snap.email.trim(), purpose })
-          : mobileTokenSendSchema.safeParse({ country_code: snap.countryCode, mobile: snap.mobile, token_sender: 'sms', purpose });
+          ? emailTokenSendSchema.safeParse({ email: store.email.trim(), purpose })
+          : mobileTokenSendSchema.safeParse({ country_code: store.countryCode, mobile: store.mobile, token_sender: 'sms', purpose });
       if (!parsed.success) return setFailure({ message: Object.values(fieldErrors(parsed.error, i18n))[0] ?? '', canGetHelp: false });
       if (signUp && !agreed) return setConsentError(domainMessage(i18n, 'consentRequired'));
       setConsentError(null);
-      const outcome = await sendCode(store, method === 'email' ? { kind: 'email', email: snap.email.trim() } : { kind: 'phone', country_code: snap.countryCode, mobile: snap.mobile, token_sender: 'sms' }, purpose, t`We could not send the code. Please try again`);
+      const outcome = await sendCode(store, method === 'email' ? { kind: 'email', email: store.email.trim() } : { kind: 'phone', country_code: store.countryCode, mobile: store.mobile, token_sender: 'sms' }, purpose, t`We could not send the code. Please try again`);
       if (outcome) return setFailure(outcome);
       setFailure(null);
       nextStep(store);

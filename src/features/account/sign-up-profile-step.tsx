@@ -32,28 +32,28 @@ export function SignUpProfileStep({ onSignedIn }: { onSignedIn: (message: string
 
   useEffect(() => {
     let live = true;
-    void snap.api.nickname().then((answer) => {
+    void store.api.nickname().then((answer) => {
       if (live && answer.ok) setNickname((typed) => typed || answer.data.nickname);
     });
     return () => {
       live = false;
     };
-  }, [snap.api]);
+  }, [store]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
       const parsed = memberCreateSchema.safeParse({
-        mobile_token: snap.verifiedCode ?? '',
-        country_code: snap.countryCode,
-        mobile: snap.mobile,
-        email: snap.email.trim(),
+        mobile_token: store.verifiedCode ?? '',
+        country_code: store.countryCode,
+        mobile: store.mobile,
+        email: store.email.trim(),
         nickname,
         password,
         region_id: region,
       });
       if (!parsed.success) return setErrors(fieldErrors(parsed.error, i18n));
-      const answer = await snap.api.signUp(parsed.data);
+      const answer = await store.api.signUp(parsed.data);
       if (!answer.ok) return setErrors({ [FIELD_OF_CODE[answer.code ?? ''] ?? 'form']: answer.message || t`We could not create your account. Please try again` });
       setErrors({});
       await onSignedIn(answer.data.message);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { AccountOptions, CodePurpose, UpgradeInfo } from '../../domain/contract/account';
 import { advance, goBack, initialLoginState, startFlow, type LoginDialogState, type LoginFlow } from '../../domain/login-dialog';
 import type { AccountApi } from './api';
@@ -33,7 +33,8 @@ export function createLoginStore(p: { program: string; lang: string; api: Accoun
   return proxy<LoginStore>({
     program: p.program,
     lang: p.lang,
-    api: p.api,
+    // The calls are plain functions: kept out of the proxy, so nothing tracks them.
+    api: ref(p.api),
     flow: initialLoginState(p.termsFirst),
     method: 'phone',
     countryCode: p.countryCode,
