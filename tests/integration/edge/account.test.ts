@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { memberBooksSchema, memberLevelSchema, memberSchema } from '../../../src/domain/contract/account';
+import { accountOptionsSchema, memberBooksSchema, memberLevelSchema, memberSchema } from '../../../src/domain/contract/account';
 import { signMemberSession } from '../../../server/edge/member-session';
 import { readSessionKeys } from '../../../server/edge/session-keys';
 import { signProgramSession, SESSION_COOKIE } from '../../../server/edge/session';
@@ -294,5 +294,22 @@ describe('JWT attack matrix', () => {
         expect(response.headers.get('Set-Cookie')).toBeNull();
       });
     }
+  });
+});
+
+describe('account options for the login dialog', () => {
+  it("answers the program's regions with their privacy policies and the dialling codes, in the diner's language", async () => {
+    const response = await call('/api/account/options?program=members-club', { headers: { 'Accept-Language': 'zh' } });
+    expect(response.status).toBe(200);
+    const options = accountOptionsSchema.parse(await response.json());
+    expect(options.regions.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(options.regions.every((r) => r.privacy_policy_url.startsWith('https://'))).toBe(true);
+    expect(options.countries.find((c) => c.country_code === '65')).toBeDefined();
+  });
+
+  it('refuses a malformed program with a clear 400', async () => {
+    const response = await call('/api/account/options?program=../etc', { headers: { 'Accept-Language': 'en' } });
+    expect(response.status).toBe(400);
+    expect(await messagesOf(response)).toEqual(['This program is expired or invalid']);
   });
 });

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sandboxMailListSchema } from '../../../src/domain/contract/sandbox-mail';
+import { sandboxMailListSchema, sandboxSmsListSchema } from '../../../src/domain/contract/sandbox-mail';
 
 const call = (path: string) => exports.default.fetch(new Request(`https://app.test${path}`));
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
@@ -45,5 +45,17 @@ describe('dev outbox', () => {
     expect(ics.headers.get('Content-Disposition')).toBe('attachment; filename="booking-ABC12345.ics"');
     expect(await ics.text()).toContain('SUMMARY:海港');
     expect((await call('/api/dev/outbox/99999999/ics')).status).toBe(404);
+  });
+});
+
+describe('dev SMS outbox', () => {
+  it('lists the texts and calls the sandbox SMS adapter sent, filtered by number; a malformed number is a 400', async () => {
+    const to = `+6580${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    await env.DB.prepare("INSERT INTO sandbox_sms (idempotency_key, channel, to_number, body) VALUES (?, 'voice', ?, 'Your verification code is 4821.')").bind(`edge-test-${crypto.randomUUID()}`, to).run();
+    const response = await call(`/api/dev/sms.json?to=${encodeURIComponent(to)}`);
+    expect(response.status).toBe(200);
+    const { messages } = sandboxSmsListSchema.parse(await response.json());
+    expect(messages).toEqual([expect.objectContaining({ channel: 'voice', to_number: to, body: 'Your verification code is 4821.' })]);
+    expect((await call('/api/dev/sms.json?to=6580000000')).status).toBe(400);
   });
 });
