@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { noAxeViolations } from './support/axe';
 import { acceptTermsGate } from './support/terms';
 
 // The whole journey of a diner without an account, through every real part: home → profile → the
@@ -38,13 +38,6 @@ async function icsOf(request: APIRequestContext, mail: Mail): Promise<string> {
   const response = await request.get(`/api/dev/outbox/${mail.id}/ics`);
   expect(response.headers()['content-type']).toContain('text/calendar');
   return (await response.text()).replace(/\r\n[ \t]/g, '');
-}
-
-async function noAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function fitsWidth(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { noAxeViolations } from './support/axe';
 
 // Restaurant 1 is among the seeded restaurants with 60 days of slots (server/provider/seed/availability.ts).
 const RESTAURANT = 1;
@@ -26,11 +26,6 @@ async function dinnerSlot(request: APIRequestContext, dayIndex: number, party = 
 const siteUrl = (q: Record<string, string>) => `/restaurants/${RESTAURANT}/reservation?${new URLSearchParams({ program: PROGRAM, ...q })}`;
 const ready = (page: Page | FrameLocator) => expect(page.locator('.booking-site[data-ready="true"]')).toBeAttached();
 const heading = (page: Page | FrameLocator) => page.getByRole('heading', { level: 1 });
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

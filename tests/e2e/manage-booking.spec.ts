@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { noAxeViolations } from './support/axe';
 import { seedBookings, type E2eBooking } from './support/bookings';
 
 // Programs without a terms gate on program start: members-club (en, zh) and mc-world (with ja).
@@ -17,11 +17,6 @@ test.beforeAll(async () => {
   main = seeded[0]!;
   japanese = seeded[1]!;
 });
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 async function fitsWidth(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
