@@ -3,6 +3,7 @@ import '../styles/booking-site.css';
 import type { ReactNode } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
 import { isBookingSitePath } from '../domain/booking-frame';
+import { HeaderAccount } from '../features/member/header-account';
 import { ProgramShell } from '../features/program-shell/program-shell';
 import { FrameShell } from '../features/program-shell/frame-shell';
 import { PlainShell } from '../features/program-shell/plain-shell';
@@ -20,7 +21,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
       ) : isBookingSitePath(page.url.pathname) ? (
         <FrameShell program={page.program}>{children}</FrameShell>
       ) : (
-        <ProgramShell page={page} program={page.program}>
+        <ProgramShell page={page} program={page.program} account={<HeaderAccount page={page} />}>
           {children}
         </ProgramShell>
       )}
