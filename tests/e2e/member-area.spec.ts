@@ -50,7 +50,7 @@ async function bookForDemo(page: Page): Promise<{ id: number; code: string }> {
     data: { program: PROGRAM, date: day.date, time: slot.time, party_size: 2, first_name: 'Demo', last_name: 'Diner', email: DEMO.account, country_code: '65', mobile: '91234567', consent: true },
   });
   expect(response.status()).toBe(201);
-  const booking = (await response.json()) as { id: number; reservation_code: string };
+  const { booking } = (await response.json()) as { booking: { id: number; reservation_code: string } };
   return { id: booking.id, code: booking.reservation_code };
 }
 
