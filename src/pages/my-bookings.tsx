@@ -21,7 +21,7 @@ export default async function MyBookingsPage() {
   const data = state.kind === 'member' ? await loadMemberBookings(page, state.member) : null;
   return (
     <div className="my-bookings">
-      <title>{`${t`My bookings`} · ${page.program!.bundle.config.title}`}</title>
+      <title>{t`My bookings`}</title>
       <h1>
         <Trans>My bookings</Trans>
       </h1>
