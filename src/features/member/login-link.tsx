@@ -4,7 +4,7 @@ import { loginLink } from '../../lib/routes';
 /** Log in: opens the login dialog (its launcher intercepts `data-opens-login`; before hydration the link does it). */
 export function LoginLink({ url, className }: { url: URL; className?: string }) {
   return (
-    <a className={className} href={loginLink(url)} data-opens-login data-testid="log-in">
+    <a className={className} href={loginLink(url)} data-opens-login>
       <Trans>Log in</Trans>
     </a>
   );
