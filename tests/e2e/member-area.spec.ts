@@ -115,6 +115,12 @@ test.describe('member area', () => {
     expect(oldCookie).toBeDefined();
 
     await hydrated(page, '[data-testid="sign-out"]');
+    // A sign-out the edge could not finish says so and leaves the diner signed in.
+    await page.route('**/api/account/sign-out?**', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ errors: ['The service is busy'] }) }), { times: 1 });
+    await page.getByTestId('sign-out').click();
+    await expect(accountArea(page).getByRole('alert')).toHaveText('The service is busy');
+    await expect(accountArea(page)).toContainText(DEMO.nickname);
+
     await page.getByTestId('sign-out').click();
     await expect(accountArea(page).getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(accountArea(page)).not.toContainText(DEMO.nickname);
