@@ -1,7 +1,7 @@
 import { bookingDetailSchema, guestManageUrl, type BookingDetail } from '../../src/domain/contract/booking-manage';
-import type { Booking } from '../../src/domain/contract/booking';
+import { BOOKING_STATUS_MESSAGES } from '../../src/domain/booking-status';
 import type { Locale } from '../../src/domain/locales';
-import { domainMessages, type DomainMessageKey } from '../../src/domain/messages';
+import { domainMessages } from '../../src/domain/messages';
 import { toLocal } from '../../src/domain/restaurant-time';
 import { ApiError } from './api-error';
 import { bookingPolicy } from './booking-policy';
@@ -9,13 +9,6 @@ import { bookingDetailStatements, type BookingDetailRow } from './db/booking-man
 import type { ManagedBookingRow } from './db/bookings';
 import type { ProviderBindings } from './env';
 import { translate } from './i18n';
-
-const STATUS_MESSAGES: Record<Booking['status'], DomainMessageKey> = {
-  confirmed: 'bookingStatusConfirmed',
-  cancelled: 'bookingStatusCancelled',
-  no_show: 'bookingStatusNoShow',
-  completed: 'bookingStatusCompleted',
-};
 
 /** The full booking for the holder of its code (already checked by the caller), in the request's language. */
 export async function loadBookingDetail(env: ProviderBindings, managed: ManagedBookingRow, locale: Locale, now = new Date()): Promise<BookingDetail> {
@@ -29,7 +22,7 @@ export async function loadBookingDetail(env: ProviderBindings, managed: ManagedB
     id: row.id,
     reservation_code: row.reservation_code,
     status: row.status,
-    status_lng: translate(locale, domainMessages[STATUS_MESSAGES[row.status]]),
+    status_lng: translate(locale, domainMessages[BOOKING_STATUS_MESSAGES[row.status]]),
     restaurant_id: row.restaurant_id,
     program: row.program,
     deal_id: row.deal_id,

@@ -22,6 +22,11 @@ export function readSelection(store: SessionStore, program: string): BookingSele
   } catch {
     return null;
   }
+  return parseSelection(value);
+}
+
+/** A stored choice read back from JSON: a valid date, and a valid time or none; else null. */
+export function parseSelection(value: unknown): BookingSelection | null {
   if (!value || typeof value !== 'object') return null;
   const { date, time } = value as Record<string, unknown>;
   if (typeof date !== 'string' || !DATE.test(date)) return null;

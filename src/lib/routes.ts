@@ -41,3 +41,10 @@ export function appLink(path: string, current: URLSearchParams | string): string
   const [pathname = '/', search = ''] = path.split('?');
   return buildRoute(pathname, current, Object.fromEntries(new URLSearchParams(search)));
 }
+
+/** The current page with `showLogin=1`: the login dialog's address (spec §2 query showLogin), for every Log in link. */
+export function loginLink(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.set('showLogin', '1');
+  return `${url.pathname}?${query.toString()}`;
+}

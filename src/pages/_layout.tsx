@@ -6,6 +6,7 @@ import { getPageContext } from '../../server/edge/request-context';
 import { isBookingSitePath } from '../domain/booking-frame';
 import { loadLogin } from '../features/account/load-login';
 import { LoginLauncher } from '../features/account/login-launcher';
+import { HeaderAccount } from '../features/member/header-account';
 import { ProgramShell } from '../features/program-shell/program-shell';
 import { FrameShell } from '../features/program-shell/frame-shell';
 import { PlainShell } from '../features/program-shell/plain-shell';
@@ -23,9 +24,8 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
       ) : isBookingSitePath(page.url.pathname) ? (
         <FrameShell program={page.program}>{children}</FrameShell>
       ) : (
-        <ProgramShell page={page} program={page.program}>
+        <ProgramShell page={page} program={page.program} account={<HeaderAccount page={page} />} dialogs={<LoginLauncher {...loadLogin(page)} />}>
           {children}
-          <LoginLauncher {...loadLogin(page)} />
         </ProgramShell>
       )}
     </LocaleProvider>

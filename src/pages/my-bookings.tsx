@@ -1,18 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
 import { readArrival } from '../domain/arrival';
+import { loadMember } from '../features/member/load-member';
+import { loadMemberBookings } from '../features/member/load-member-bookings';
+import { LoginLink } from '../features/member/login-link';
+import { MemberBookings } from '../features/member/member-bookings';
+import { MemberCard } from '../features/member/member-card';
 import { initPageI18n } from '../lib/i18n/server';
 import { buildRoute, routes } from '../lib/routes';
 
-/** My bookings. Bookings and sign-in arrive with the booking and account work; /pay lands here. */
+/** My bookings: the member's card and bookings when signed in, else Log in; /pay lands here. */
 export default async function MyBookingsPage() {
   const page = getPageContext();
   initPageI18n(page.uiLocale);
   const { t } = useLingui();
-  const payment = readArrival(page.url.searchParams).payment;
+  const query = page.url.searchParams;
+  const payment = readArrival(query).payment;
   const reservationCode = payment?.split('___')[0];
+  const state = await loadMember(page);
+  const data = state.kind === 'member' ? await loadMemberBookings(page, state.member) : null;
   return (
-    <div className="notice-page">
+    <div className="my-bookings">
       <title>{t`My bookings`}</title>
       <h1>
         <Trans>My bookings</Trans>
@@ -22,11 +30,28 @@ export default async function MyBookingsPage() {
           <Trans>We received your payment return for reservation {reservationCode}.</Trans>
         </p>
       ) : null}
-      <p className="empty-state">
-        <Trans>No bookings to show</Trans>
-      </p>
+      {data ? (
+        <>
+          <MemberCard member={data.member} level={data.level} locale={page.uiLocale} />
+          <h2>
+            <Trans>Your bookings</Trans>
+          </h2>
+          <MemberBookings books={data.books} locale={page.uiLocale} query={query} />
+        </>
+      ) : state.kind === 'unavailable' ? (
+        <p role="alert" className="form-error">
+          <Trans>We could not load your account. Please try again in a moment.</Trans>
+        </p>
+      ) : (
+        <div className="manage-section my-bookings-guest" data-testid="my-bookings-guest">
+          <p>
+            <Trans>Log in to see your bookings and your member level.</Trans>
+          </p>
+          <LoginLink url={page.url} className="button-primary" />
+        </div>
+      )}
       <p>
-        <a className="button-secondary" href={buildRoute(routes.bookingLookup, page.url.searchParams)} data-testid="find-reservation">
+        <a className="button-secondary" href={buildRoute(routes.bookingLookup, query)} data-testid="find-reservation">
           <Trans>Find a reservation with its code</Trans>
         </a>
       </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageUrl } from '../../src/lib/image-url';
-import { buildRoute } from '../../src/lib/routes';
+import { buildRoute, loginLink } from '../../src/lib/routes';
 
 describe('buildRoute', () => {
   it('keeps program, lang, handle and source, and drops everything else', () => {
@@ -11,6 +11,13 @@ describe('buildRoute', () => {
     expect(buildRoute('/', 'program=p&region_id=1', { region_id: 2 })).toBe('/?program=p&region_id=2');
     expect(buildRoute('/', 'program=p&lang=th', { lang: null })).toBe('/?program=p');
     expect(buildRoute('/expired', '')).toBe('/expired');
+  });
+});
+
+describe('loginLink', () => {
+  it('is the current page with its whole query and showLogin=1 (the login dialog opens there)', () => {
+    expect(loginLink(new URL('http://app.test/profile?program=p&restaurant_id=5&lang=ja'))).toBe('/profile?program=p&restaurant_id=5&lang=ja&showLogin=1');
+    expect(loginLink(new URL('http://app.test/?program=p&showLogin=1'))).toBe('/?program=p&showLogin=1');
   });
 });
 

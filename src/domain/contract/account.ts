@@ -126,6 +126,7 @@ export const memberSessionSchema = z.object({ token: z.string(), expires_at: z.s
 
 /** GET /member/level. */
 export const memberLevelSchema = z.object({ level: levelSchema, points: z.number().int().nonnegative(), next_level: levelSchema.nullable() });
+export type MemberLevel = z.infer<typeof memberLevelSchema>;
 
 /** PUT /member/partner_level: the upgrade info of spec §3 (visible when the program raised the level). */
 export const upgradeInfoSchema = z.object({ visible: z.boolean(), levelText: z.string(), levelIcon: z.string() });
@@ -148,6 +149,7 @@ export const memberBookingSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
 });
+export type MemberBooking = z.infer<typeof memberBookingSchema>;
 export const memberBooksSchema = z.object({ books: z.array(memberBookingSchema) });
 
 /** GET /api/account/options: what the dialog's forms offer — the program's regions (sign-up) and dialling codes. */

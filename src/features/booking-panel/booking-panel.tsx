@@ -6,6 +6,7 @@ import { initialPanelState, isFullSlot, needsSignIn, nextPanelState, type PanelE
 import { readSelection, startingSelection, writeSelection, type BookingSelection } from '../../domain/booking-selection';
 import type { TimeSlot } from '../../domain/contract/availability';
 import { domainMessages } from '../../domain/messages';
+import { rememberPendingBooking, resumableSelection, takePendingBooking } from '../../domain/pending-booking';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { intlLocale } from '../../lib/format';
 import { appLink, routes } from '../../lib/routes';
@@ -67,14 +68,20 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
     openFrame(nextPanelState(state, event, gate), selection);
   }
 
-  // After hydration: restore the program's stored choice, open a frame the first state asks for.
+  // After hydration: restore the program's stored choice, open a frame the first state asks for, or
+  // resume the booking the diner left to log in for.
   useEffect(() => {
-    const restored = startingSelection(readSelection(sessionStorage, data.program), data.dates ?? []);
+    const dates = data.dates ?? [];
+    const pending = takePendingBooking(sessionStorage, data.program, { restaurantId: data.restaurantId, dealId: data.dealId, signedIn: gate.access.memberSignedIn });
+    const stored = pending?.selection ?? readSelection(sessionStorage, data.program);
+    const restored = startingSelection(stored, dates);
     if (restored) {
       setSelection(restored);
       void loadDate(restored.date);
     }
+    const resumed = pending && resumableSelection(pending, dates, restored ? slotsByDate[restored.date] : undefined);
     if (state.step === 'BOOKING') openFrame(state, restored);
+    else if (resumed) openFrame(nextPanelState(state, { type: 'book' }, gate), resumed);
     setReady(true);
     // Runs once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -146,7 +153,12 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
                 <p>
                   <Trans>Log in to start booking</Trans>
                 </p>
-                <a className="button-primary panel-action" href={data.loginHref}>
+                <a
+                  className="button-primary panel-action"
+                  href={data.loginHref}
+                  data-opens-login
+                  onClick={() => rememberPendingBooking(sessionStorage, data.program, { restaurantId: data.restaurantId, dealId: data.dealId, selection })}
+                >
                   <Trans>Log in</Trans>
                 </a>
               </div>

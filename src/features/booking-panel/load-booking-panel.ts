@@ -6,6 +6,7 @@ import type { BookingFrameParams } from '../../domain/booking-frame';
 import { hasJoinedProgram, requiredVerification, type PanelDateSlots, type PanelGate } from '../../domain/booking-panel';
 import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../domain/contract/availability';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { loginLink } from '../../lib/routes';
 
 /** Dates whose slots travel with the page; later dates are fetched when the diner picks them. */
 const PRELOADED_DATES = 7;
@@ -64,8 +65,6 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     const value = query.get(name);
     return value && CODE.test(value) ? value : undefined;
   };
-  const login = new URLSearchParams(query);
-  login.set('showLogin', '1');
   return {
     program: program.slug,
     restaurantId,
@@ -88,7 +87,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
       deal_id: dealId === null ? undefined : String(dealId),
       payment: readArrival(query).payment ?? undefined,
     },
-    loginHref: `${page.url.pathname}?${login.toString()}`,
+    loginHref: loginLink(page.url),
     pageQuery: query.toString(),
   };
 }

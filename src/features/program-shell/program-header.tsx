@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { PageContext } from '../../../server/edge/request-context';
 import { buildRoute, routes } from '../../lib/routes';
 import { LanguagePicker } from './language-picker';
 
 type Program = NonNullable<PageContext['program']>;
 
-/** Program header: logo and title, main navigation and the language picker. */
-export function ProgramHeader({ page, program }: { page: PageContext; program: Program }) {
+/** Program header: logo and title, main navigation, the language picker and the diner's account area (a slot). */
+export function ProgramHeader({ page, program, account }: { page: PageContext; program: Program; account?: ReactNode }) {
   const { t } = useLingui();
   const { config, images } = program.bundle;
   const logo = images.find((image) => image.name === 'logo');
@@ -32,6 +33,7 @@ export function ProgramHeader({ page, program }: { page: PageContext; program: P
         </a>
       </nav>
       <LanguagePicker page={page} languages={config.languages} />
+      {account}
     </header>
   );
 }

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { PageContext } from '../../../server/edge/request-context';
 import { termsGateDue } from '../../domain/terms-consent';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -10,15 +9,25 @@ import { ProgramMeta } from './program-meta';
 
 type Program = NonNullable<PageContext['program']>;
 
-/** The main layout for a valid program: theme and accent colour, header, SEO, analytics, terms gate. */
-export function ProgramShell({ page, program, children }: { page: PageContext; program: Program; children: ReactNode }) {
+interface ProgramShellProps {
+  page: PageContext;
+  program: Program;
+  children: ReactNode;
+  /** The header's account area; other features fill it (features do not import each other). */
+  account?: ReactNode;
+  /** Dialogs that any page may open (the login dialog's launcher), after the page. */
+  dialogs?: ReactNode;
+}
+
+/** The main layout for a valid program: theme and accent colour, header, SEO, analytics, terms gate, dialogs. */
+export function ProgramShell({ page, program, children, account, dialogs }: ProgramShellProps) {
   const { config } = program.bundle;
   const style = { '--accent': config.accent_color } as CSSProperties;
   return (
     <div className={`shell theme-${config.theme}`} style={style}>
       <ProgramMeta bundle={program.bundle} />
       {config.analytic_type === 'google_analytics' && config.analytic_code ? <Analytics code={config.analytic_code} nonce={page.nonce} /> : null}
-      {program.session.hideNavigation ? null : <ProgramHeader page={page} program={program} />}
+      {program.session.hideNavigation ? null : <ProgramHeader page={page} program={program} account={account} />}
       <main id="main" className="shell-main">
         {children}
       </main>
@@ -31,6 +40,7 @@ export function ProgramShell({ page, program, children }: { page: PageContext; p
           jumpUrl={program.session.jumpUrl}
         />
       ) : null}
+      {dialogs}
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { createProviderClient } from '../../../server/edge/provider-client';
+import type { PageContext } from '../../../server/edge/request-context';
+import { memberBooksSchema, memberLevelSchema, type Member, type MemberBooking, type MemberLevel } from '../../domain/contract/account';
+
+export interface MemberBookingsData {
+  member: Member;
+  /** Null when the level call failed: the card still shows the member's level, without the next one. */
+  level: MemberLevel | null;
+  books: MemberBooking[];
+}
+
+/** The member's level (GET /member/level) and bookings (GET /member/books) for My bookings. */
+export async function loadMemberBookings(page: PageContext, member: Member): Promise<MemberBookingsData> {
+  const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
+  const [level, books] = await Promise.all([
+    provider.json(memberLevelSchema, '/member/level').then(
+      (answer) => answer.data,
+      (error: unknown) => {
+        console.error('member level unavailable', error);
+        return null;
+      },
+    ),
+    provider.json(memberBooksSchema, '/member/books').then(
+      (answer) => answer.data.books,
+      (error: unknown) => {
+        // Spec §8: a failed bookings list reads as an empty one.
+        console.error('member bookings unavailable', error);
+        return [];
+      },
+    ),
+  ]);
+  return { member, level, books };
+}
