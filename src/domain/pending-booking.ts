@@ -31,7 +31,8 @@ export function rememberPendingBooking(store: SessionStore, program: string, pen
   }
 }
 
-function forget(store: SessionStore, program: string): void {
+/** Drops the waiting booking: the diner closed the login dialog instead (spec §4: cancelling login returns to NO_BOOK). */
+export function forgetPendingBooking(store: SessionStore, program: string): void {
   try {
     store.removeItem(pendingBookingKey(program));
   } catch {
@@ -65,7 +66,7 @@ export function takePendingBooking(
   const pending = readPending(store, program);
   const stale = !pending || now - pending.at > PENDING_BOOKING_TTL_MS || pending.at > now;
   const mine = pending !== null && pending.restaurantId === panel.restaurantId && pending.dealId === panel.dealId;
-  if (stale || (mine && panel.signedIn)) forget(store, program);
+  if (stale || (mine && panel.signedIn)) forgetPendingBooking(store, program);
   if (stale || !mine || !panel.signedIn) return null;
   return { restaurantId: pending.restaurantId, dealId: pending.dealId, selection: pending.selection };
 }

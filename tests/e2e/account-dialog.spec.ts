@@ -9,10 +9,22 @@ import { acceptTermsGate } from './support/terms';
 const dialog = (page: Page) => page.getByTestId('login-dialog');
 const submit = (page: Page) => dialog(page).locator('.login-dialog-body form button[type="submit"]');
 
+const launcherReady = (page: Page) => expect(page.locator('[data-login-launcher="ready"]')).toBeAttached();
+const headerLogin = (page: Page) => page.getByTestId('account-area').locator('[data-opens-login]');
+
+/** Signs out with the header's button; the header offers Log in again. */
 async function signOut(page: Page, program: string) {
-  const origin = new URL(page.url()).origin;
-  expect((await page.request.post(`/api/account/sign-out?program=${program}`, { headers: { 'Content-Type': 'application/json', Origin: origin }, data: {} })).status()).toBe(200);
+  await launcherReady(page);
+  await page.getByTestId('sign-out').click();
+  await expect(headerLogin(page)).toBeVisible();
   expect(await signedInMember(page, program)).toBeNull();
+}
+
+/** Opens the login dialog with the header's Log in, on the page (no navigation). */
+async function openFromHeader(page: Page) {
+  await launcherReady(page);
+  await headerLogin(page).click();
+  await expect(dialog(page)).toBeVisible();
 }
 
 /** The login step by phone or by e-mail; the privacy box ticked first. */
@@ -76,11 +88,12 @@ for (const { lang, width, program } of [
     await expect(page.getByTestId('login-flash')).toBeVisible();
     await expect(page).not.toHaveURL(/showLogin/);
     expect((await signedInMember(page, program))?.email).toBe(diner.email);
+    await expect(page.getByTestId('account-member')).toContainText('diner_');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screenshots/account-signed-up-${lang}-${width}.png` });
 
     await signOut(page, program);
-    await openLoginDialog(page, `/?program=${program}&lang=${lang}&showLogin=1`);
+    await openFromHeader(page);
     await logIn(page, diner, 'phone');
     expect((await signedInMember(page, program))?.email).toBe(diner.email);
 

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { noAxeViolations } from './support/axe';
 import { acceptTermsGate } from './support/terms';
 
 // The member side of accounts: the header's account area, My bookings, sign-out, and a booking that
-// resumes after login. The login dialog is another part's: these tests sign in through the edge API,
-// whose member cookie the page shares. Words that are new with this part are not matched (their
-// translations come with the next catalog extraction); test ids and roles are.
+// resumes after login. Most tests sign in through the edge API, whose member cookie the page shares;
+// the login dialog's own flows are in account-dialog.spec.ts.
 const PROGRAM = 'members-club';
 const EN = `program=${PROGRAM}&lang=en`;
 const DEMO = { account: 'demo@example.com', password: 'dining123', nickname: 'demo-diner', level: 'Silver' };
@@ -19,11 +18,6 @@ async function signIn(page: Page, program = PROGRAM) {
     data: { account: DEMO.account, password: DEMO.password },
   });
   expect(response.status()).toBe(200);
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 async function fitsWidth(page: Page) {
@@ -145,15 +139,26 @@ test.describe('member area', () => {
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
     const date = await panel(page).locator('select').first().inputValue();
 
-    // Without the dialog's launcher (another part) the link itself goes to the dialog's address.
+    // Log in opens the login dialog on the page; a diner who closes it is back where they were, and the
+    // waiting booking is forgotten (spec §4: cancelling login returns to NO_BOOK).
     const login = panel(page).getByRole('link', { name: 'Log in' });
     await expect(login).toHaveAttribute('data-opens-login');
+    await expect(page.locator('[data-login-launcher="ready"]')).toBeAttached();
     await login.click();
-    await expect(page).toHaveURL(/showLogin=1/);
+    const dialog = page.getByTestId('login-dialog');
+    await expect(dialog).toBeVisible();
+    await page.getByTestId('login-close').click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `dining:pending-booking:${PROGRAM}`)).toBeNull();
 
-    // Signed in, the launcher reloads the page without showLogin: the frame opens with the choice.
-    await signIn(page);
-    await page.goto(profile);
+    // Signed in through the dialog, the page reloads and the frame opens with the choice.
+    await login.click();
+    await dialog.locator('input[value="email"]').check({ force: true });
+    await dialog.locator('input[name="email"]').fill(DEMO.account);
+    await dialog.locator('input[name="password"]').fill(DEMO.password);
+    await dialog.locator('input[name="privacy"]').check();
+    await dialog.locator('.login-dialog-body form button[type="submit"]').click();
+    await expect(page.getByTestId('login-flash')).toBeVisible();
     await expect(panel(page).locator('.booking-panel')).toHaveAttribute('data-step', 'BOOKING');
     const src = new URL((await panel(page).getByTestId('booking-frame').getAttribute('src'))!);
     expect(src.pathname).toBe('/restaurants/1/reservation');

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
+import { forgetPendingBooking } from '../../domain/pending-booking';
 import type { LoginDialogProps } from './login-dialog';
 
 // The dialog's code loads only when a diner opens it: pages stay light for everyone else.
@@ -51,6 +52,7 @@ export function LoginLauncher(props: LoginLauncherProps) {
 
   function close() {
     setOpen(false);
+    forgetPendingBooking(sessionStorage, props.program);
     window.history.replaceState(window.history.state, '', withoutOpenParam());
     opener.current?.focus();
   }
