@@ -52,8 +52,14 @@ test.describe('discovery', () => {
     const firstPage = await cardNames(page);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
-    const secondPage = await cardNames(page);
+    // The list streams in behind a skeleton: wait for the second page's cards, not just for a change.
+    let secondPage: string[] = [];
+    await expect
+      .poll(async () => {
+        secondPage = await cardNames(page);
+        return secondPage.length > 0 && secondPage.join() !== firstPage.join();
+      })
+      .toBe(true);
 
     await page.getByRole('link', { name: 'Map', exact: true }).click();
     await expect(page).toHaveURL(/view=map/);
