@@ -20,6 +20,11 @@ test.describe('inside a partner iframe on another origin', () => {
     await page.reload();
     await expect(app.locator('.restaurant-card').first()).toBeVisible();
     await expect(app.getByTestId('terms-gate')).toHaveCount(0);
+
+    // Storage is blocked for the framed app: the page still works, and the login dialog opens in place.
+    await expect(app.locator('[data-login-launcher="ready"]')).toBeAttached();
+    await app.getByTestId('account-area').locator('[data-opens-login]').click();
+    await expect(app.getByTestId('login-dialog')).toBeVisible();
   });
 });
 

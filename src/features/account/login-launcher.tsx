@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { forgetPendingBooking } from '../../domain/pending-booking';
 import type { LoginDialogProps } from './login-dialog';
+import { sessionStore } from '../../lib/session-store';
 
 // The dialog's code loads only when a diner opens it: pages stay light for everyone else.
 const LoginDialog = lazy(() => import('./login-dialog'));
@@ -26,9 +27,9 @@ export function LoginLauncher(props: LoginLauncherProps) {
 
   useEffect(() => {
     if (new URL(window.location.href).searchParams.get(OPEN_PARAM) === '1') setOpen(true);
-    const message = sessionStorage.getItem(FLASH_KEY);
+    const message = sessionStore().getItem(FLASH_KEY);
     if (message) {
-      sessionStorage.removeItem(FLASH_KEY);
+      sessionStore().removeItem(FLASH_KEY);
       setFlash(message);
       setTimeout(() => setFlash(null), NOTICE_CLEAR_MS);
     }
@@ -52,13 +53,13 @@ export function LoginLauncher(props: LoginLauncherProps) {
 
   function close() {
     setOpen(false);
-    forgetPendingBooking(sessionStorage, props.program);
+    forgetPendingBooking(sessionStore(), props.program);
     window.history.replaceState(window.history.state, '', withoutOpenParam());
     opener.current?.focus();
   }
 
   function signedIn(message: string) {
-    if (message) sessionStorage.setItem(FLASH_KEY, message);
+    if (message) sessionStore().setItem(FLASH_KEY, message);
     window.location.replace(withoutOpenParam());
   }
 

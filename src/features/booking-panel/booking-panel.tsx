@@ -15,6 +15,7 @@ import { BookingFrame } from './booking-frame';
 import type { BookingPanelData } from './load-booking-panel';
 import { PanelGateNotice } from './panel-gate-notice';
 import { SlotPicker } from './slot-picker';
+import { sessionStore } from '../../lib/session-store';
 
 /** The booking panel (spec §2, §4): choose a date and time, pass the program's gate, book in the frame. */
 export function BookingPanel({ data }: { data: BookingPanelData }) {
@@ -45,7 +46,7 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
 
   function choose(next: BookingSelection) {
     setSelection(next);
-    writeSelection(sessionStorage, data.program, next);
+    writeSelection(sessionStore(), data.program, next);
     void loadDate(next.date);
   }
 
@@ -72,8 +73,8 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
   // resume the booking the diner left to log in for.
   useEffect(() => {
     const dates = data.dates ?? [];
-    const pending = takePendingBooking(sessionStorage, data.program, { restaurantId: data.restaurantId, dealId: data.dealId, signedIn: gate.access.memberSignedIn });
-    const stored = pending?.selection ?? readSelection(sessionStorage, data.program);
+    const pending = takePendingBooking(sessionStore(), data.program, { restaurantId: data.restaurantId, dealId: data.dealId, signedIn: gate.access.memberSignedIn });
+    const stored = pending?.selection ?? readSelection(sessionStore(), data.program);
     const restored = startingSelection(stored, dates);
     if (restored) {
       setSelection(restored);
@@ -157,7 +158,7 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
                   className="button-primary panel-action"
                   href={data.loginHref}
                   data-opens-login
-                  onClick={() => rememberPendingBooking(sessionStorage, data.program, { restaurantId: data.restaurantId, dealId: data.dealId, selection })}
+                  onClick={() => rememberPendingBooking(sessionStore(), data.program, { restaurantId: data.restaurantId, dealId: data.dealId, selection })}
                 >
                   <Trans>Log in</Trans>
                 </a>
