@@ -34,17 +34,26 @@ export function AccountFields({ error, methods = ['phone', 'email'] }: AccountFi
         </fieldset>
       ) : null}
       {method === 'phone' ? (
-        <PhoneFields
-          countryCode={snap.countryCode}
-          mobile={snap.mobile}
-          countryCodes={snap.options?.countries ?? []}
-          onCountryCode={(v) => (store.countryCode = v)}
-          onMobile={(v) => (store.mobile = v.trim())}
-          error={error}
-        />
+        <AccountPhoneFields error={error} />
       ) : (
         <TextField name="email" type="email" inputMode="email" label={t`E-mail`} value={snap.email} onChange={(v) => (store.email = v)} error={error} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
       )}
     </>
+  );
+}
+
+/** The diner's phone, kept in the dialog's store (the same number across login, sign-up, forgot and help). */
+export function AccountPhoneFields({ error }: { error?: string | undefined }) {
+  const store = useLoginStore();
+  const snap = useSnapshot(store);
+  return (
+    <PhoneFields
+      countryCode={snap.countryCode}
+      mobile={snap.mobile}
+      countryCodes={snap.options?.countries ?? []}
+      onCountryCode={(v) => (store.countryCode = v)}
+      onMobile={(v) => (store.mobile = v.trim())}
+      error={error}
+    />
   );
 }

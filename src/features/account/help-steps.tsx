@@ -2,11 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { PhoneFields } from '../../components/ui/phone-fields';
 import { TextField } from '../../components/ui/text-field';
 import { EMAIL_MAX_LENGTH } from '../../domain/account-rules';
 import { signUpHelpSchema } from '../../domain/contract/account';
 import { domainMessage, fieldErrors } from '../../lib/i18n/field-errors';
+import { AccountPhoneFields } from './account-fields';
 import { PrivacyConsent } from './privacy-consent';
 import { nextStep, useLoginStore } from './store';
 import { useSubmit } from './use-submit';
@@ -38,14 +38,7 @@ export function HelpProfileStep({ draft, onDraft }: { draft: HelpDraft; onDraft:
         <TextField name="last_name" label={t`Last name`} value={draft.last_name} onChange={(v) => onDraft({ last_name: v })} error={errors.last_name} autoComplete="family-name" maxLength={100} />
       </div>
       <TextField name="email" type="email" inputMode="email" label={t`E-mail`} value={snap.email} onChange={(v) => (store.email = v)} error={errors.email} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
-      <PhoneFields
-        countryCode={snap.countryCode}
-        mobile={snap.mobile}
-        countryCodes={snap.options?.countries ?? []}
-        onCountryCode={(v) => (store.countryCode = v)}
-        onMobile={(v) => (store.mobile = v.trim())}
-        error={errors.mobile ?? errors.country_code}
-      />
+      <AccountPhoneFields error={errors.mobile ?? errors.country_code} />
       <button type="submit" className="button-primary dialog-submit">
         <Trans>Next</Trans>
       </button>

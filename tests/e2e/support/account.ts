@@ -8,33 +8,24 @@ export function newDiner() {
 }
 export type Diner = ReturnType<typeof newDiner>;
 
-/** The newest code the sandbox SMS adapter sent to a phone (+<country code><mobile>). */
-export async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
+/** The 4-digit code in the newest message a dev outbox lists (texts by `body`, mails by `text`). */
+async function newestCode(request: APIRequestContext, url: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/sms.json?to=${encodeURIComponent(phone)}`);
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
-      code = messages[0]?.body.match(/\b(\d{4})\b/)?.[1] ?? '';
+      const { messages } = (await (await request.get(url)).json()) as { messages: { body?: string; text?: string }[] };
+      code = (messages[0]?.body ?? messages[0]?.text)?.match(/\b(\d{4})\b/)?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{4}$/);
   return code;
 }
 
+/** The newest code the sandbox SMS adapter sent to a phone (+<country code><mobile>). */
+export const smsCode = (request: APIRequestContext, phone: string) => newestCode(request, `/api/dev/sms.json?to=${encodeURIComponent(phone)}`);
+
 /** The newest code the sandbox mailbox holds for an address. */
-export async function mailCode(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox.json?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/\b(\d{4})\b/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
+export const mailCode = (request: APIRequestContext, email: string) => newestCode(request, `/api/dev/outbox.json?to=${encodeURIComponent(email)}`);
 
 const json = { 'Content-Type': 'application/json', Origin: baseURL };
 
