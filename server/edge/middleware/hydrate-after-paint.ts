@@ -7,11 +7,13 @@ declare const HTMLRewriter: typeof HTMLRewriterType;
 const ENTRY_IMPORT = /import\("(\/assets\/[^"]+\.js)"\)\s*$/;
 
 /**
- * Runs in the browser with the entry and the modules to preload. Waits for the first contentful paint,
- * then preloads and imports. Starts at once where no paint will come or paint timing is missing
- * (a hidden or prerendering tab, an old browser); the timer covers a frame the browser never renders.
+ * Runs in the browser with the entry and the modules to preload. Waits until the page's own content is
+ * on screen: the first contentful paint has been reported, the load event has fired (the stylesheet and
+ * the eager images are in) and one more frame has been drawn with them; then preloads and imports.
+ * Starts at once where no paint will come or paint timing is missing (a hidden or prerendering tab, an
+ * old browser); the timer covers a frame the browser never renders.
  */
-const LOAD_AFTER_FIRST_PAINT = `(function (entry, preloads) {
+const LOAD_AFTER_CONTENT = `(function (entry, preloads) {
   var nonce = document.currentScript && document.currentScript.nonce;
   var started = false;
   function start() {
@@ -28,29 +30,38 @@ const LOAD_AFTER_FIRST_PAINT = `(function (entry, preloads) {
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return start();
-  new PerformanceObserver(function (list) {
-    if (list.getEntriesByName('first-contentful-paint').length) start();
-  }).observe({ type: 'paint', buffered: true });
+  var painted = new Promise(function (resolve) {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  var loaded = new Promise(function (resolve) {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', function () { resolve(); });
+  });
+  Promise.all([painted, loaded]).then(function () {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start); }); });
+  });
   setTimeout(start, 3000);
 })`;
 
-/** The bootstrap with its entry import replaced by the after-first-paint loader; unchanged if it has none. */
+/** The bootstrap with its entry import replaced by the after-paint loader; unchanged if it has none. */
 export function deferEntryImport(bootstrap: string, preloads: readonly string[]): string {
   const match = ENTRY_IMPORT.exec(bootstrap);
   if (!match) return bootstrap;
   const entry = match[1]!;
   const others = preloads.filter((href) => href !== entry);
-  return `${bootstrap.slice(0, match.index)}${LOAD_AFTER_FIRST_PAINT}(${JSON.stringify(entry)}, ${JSON.stringify(others)})`;
+  return `${bootstrap.slice(0, match.index)}${LOAD_AFTER_CONTENT}(${JSON.stringify(entry)}, ${JSON.stringify(others)})`;
 }
 
 /**
- * Pages hydrate after their first contentful paint. The framework preloads every client module in the
+ * Pages hydrate once their content is painted. The framework preloads every client module in the
  * head; on a slow link those ~80 KB of JavaScript share the bandwidth with the stylesheet and the
  * images the diner waits for, and their evaluation can run before the first frame. Moving the
- * preloads and the entry import behind the first paint keeps the content first; hydration starts a
- * frame later on a fast link.
+ * preloads and the entry import behind the paint keeps the content first; on a fast link hydration
+ * starts a couple of frames later.
  */
-export function hydrateAfterFirstPaint(): MiddlewareHandler {
+export function hydrateAfterPaint(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
