@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { ensureDevVars } from './dev-vars';
 import { freePort } from './free-port';
 
 /**
@@ -6,6 +7,8 @@ import { freePort } from './free-port';
  * sharing one persistence folder; the inspector gets a free port so two copies never collide.
  */
 export async function serveWorkers(options: { port: number; state: string; quiet?: boolean; exitWithServer?: boolean; ownProcessGroup?: boolean }): Promise<{ stop: () => void }> {
+  // A fresh clone or worktree has no .dev.vars yet; without SESSION_KEYS every page answers 500.
+  ensureDevVars();
   const inspectorPort = await freePort();
   const server = spawn(
     'npx',

@@ -3,6 +3,7 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import type { AppEnv } from '../server/edge/env';
 import { edgeApi } from '../server/edge/index';
+import { hydrateAfterPaint } from '../server/edge/middleware/hydrate-after-paint';
 import { programGate } from '../server/edge/middleware/program-gate';
 import { securityHeaders } from '../server/edge/middleware/security-headers';
 
@@ -20,5 +21,5 @@ const mountApi: MiddlewareHandler<Env> = async (c, next) => {
 };
 
 export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
-  middlewareFns: [() => mountApi, () => pagesOnly(securityHeaders()), () => pagesOnly(programGate())],
+  middlewareFns: [() => mountApi, () => pagesOnly(securityHeaders()), () => pagesOnly(hydrateAfterPaint()), () => pagesOnly(programGate())],
 });

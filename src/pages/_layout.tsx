@@ -10,15 +10,15 @@ import { HeaderAccount } from '../features/member/header-account';
 import { ProgramShell } from '../features/program-shell/program-shell';
 import { FrameShell } from '../features/program-shell/frame-shell';
 import { PlainShell } from '../features/program-shell/plain-shell';
-import { catalogs } from '../lib/i18n/catalogs';
-import { LocaleProvider } from '../lib/i18n/client-provider';
+import { clientLocales } from '../lib/i18n/client-locales';
 import { initPageI18n } from '../lib/i18n/server';
 
 export default async function MainLayout({ children }: { children: ReactNode }) {
   const page = getPageContext();
   initPageI18n(page.uiLocale);
+  const LocaleProvider = clientLocales[page.uiLocale];
   return (
-    <LocaleProvider locale={page.uiLocale} messages={catalogs[page.uiLocale]}>
+    <LocaleProvider>
       {!page.program ? (
         <PlainShell>{children}</PlainShell>
       ) : isBookingSitePath(page.url.pathname) ? (

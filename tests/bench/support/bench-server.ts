@@ -20,6 +20,7 @@ export function benchPages(origin: string): Record<string, string> {
     home: `${origin}/?program=${program}&lang=en`,
     profile: `${origin}/profile?program=${program}&lang=en&restaurant_id=1`,
     deals: `${origin}/deals?program=${program}&lang=en`,
-    collection: `${origin}/collections/1?program=${program}&lang=en`,
+    // Collection 1 belongs to another program (its page says it does not exist); 11 is this program's first.
+    collection: `${origin}/collections/11?program=${program}&lang=en`,
   };
 }

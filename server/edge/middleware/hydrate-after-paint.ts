@@ -1,0 +1,95 @@
+import type { HTMLRewriter as HTMLRewriterType } from '@cloudflare/workers-types/index';
+import type { MiddlewareHandler } from 'hono';
+
+declare const HTMLRewriter: typeof HTMLRewriterType;
+
+// The framework's bootstrap ends by importing the client entry.
+const ENTRY_IMPORT = /import\("(\/assets\/[^"]+\.js)"\)\s*$/;
+
+/**
+ * Runs in the browser with the entry and the modules to preload. Waits until the page's own content is
+ * on screen: the first contentful paint has been reported, the load event has fired (the stylesheet and
+ * the eager images are in) and one more frame has been drawn with them; then preloads and imports.
+ * Starts at once where no paint will come or paint timing is missing (a hidden or prerendering tab, an
+ * old browser); the timer covers a frame the browser never renders.
+ */
+const LOAD_AFTER_CONTENT = `(function (entry, preloads) {
+  var nonce = document.currentScript && document.currentScript.nonce;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      if (nonce) link.nonce = nonce;
+      document.head.appendChild(link);
+    });
+    import(entry);
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return start();
+  var painted = new Promise(function (resolve) {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  var loaded = new Promise(function (resolve) {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', function () { resolve(); });
+  });
+  Promise.all([painted, loaded]).then(function () {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start); }); });
+  });
+  setTimeout(start, 3000);
+})`;
+
+/** The bootstrap with its entry import replaced by the after-paint loader; unchanged if it has none. */
+export function deferEntryImport(bootstrap: string, preloads: readonly string[]): string {
+  const match = ENTRY_IMPORT.exec(bootstrap);
+  if (!match) return bootstrap;
+  const entry = match[1]!;
+  const others = preloads.filter((href) => href !== entry);
+  return `${bootstrap.slice(0, match.index)}${LOAD_AFTER_CONTENT}(${JSON.stringify(entry)}, ${JSON.stringify(others)})`;
+}
+
+/**
+ * Pages hydrate once their content is painted. The framework preloads every client module in the
+ * head; on a slow link those ~80 KB of JavaScript share the bandwidth with the stylesheet and the
+ * images the diner waits for, and their evaluation can run before the first frame. Moving the
+ * preloads and the entry import behind the paint keeps the content first; on a fast link hydration
+ * starts a couple of frames later.
+ */
+export function hydrateAfterPaint(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+    const preloads: string[] = [];
+    let script = '';
+    // Preloads streamed after the bootstrap (late Suspense content) are left where they are.
+    let bootstrapSeen = false;
+    const html = new HTMLRewriter()
+      .on('link[rel="modulepreload"]', {
+        element: (el) => {
+          if (bootstrapSeen) return;
+          const href = el.getAttribute('href');
+          if (href) preloads.push(href);
+          el.remove();
+        },
+      })
+      // Text arrives in chunks: hold each inline script whole, then write it back (changed if it is the bootstrap).
+      .on('script:not([src])', {
+        text: (chunk) => {
+          script += chunk.text;
+          if (!chunk.lastInTextNode) return void chunk.remove();
+          const rewritten = deferEntryImport(script, preloads);
+          bootstrapSeen ||= rewritten !== script;
+          chunk.replace(rewritten, { html: true });
+          script = '';
+        },
+      })
+      .transform(c.res as never) as unknown as Response;
+    c.res = new Response(html.body, c.res);
+  };
+}
