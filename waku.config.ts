@@ -3,7 +3,10 @@ import { defineConfig } from 'waku/config';
 
 // Waku puts the client modules a server chunk refers to into one client chunk. Each locale's client
 // catalog gets a server chunk of its own, so a page downloads its locale's messages only.
-const localeChunk = (id: string) => /\/locales\/([^/]+)\/client-locale\.ts$/.exec(id)?.[1]?.replace(/^/, 'locale-');
+const localeChunk = (id: string) => {
+  const match = /\/locales\/([^/]+)\/(client|frame)-locale\.ts$/.exec(id);
+  return match ? `${match[2]}-locale-${match[1]}` : undefined;
+};
 
 export default defineConfig({
   vite: {

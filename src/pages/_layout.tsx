@@ -10,13 +10,13 @@ import { HeaderAccount } from '../features/member/header-account';
 import { ProgramShell } from '../features/program-shell/program-shell';
 import { FrameShell } from '../features/program-shell/frame-shell';
 import { PlainShell } from '../features/program-shell/plain-shell';
-import { clientLocales } from '../lib/i18n/client-locales';
+import { clientLocales, frameLocales } from '../lib/i18n/client-locales';
 import { initPageI18n } from '../lib/i18n/server';
 
 export default async function MainLayout({ children }: { children: ReactNode }) {
   const page = getPageContext();
   initPageI18n(page.uiLocale);
-  const LocaleProvider = clientLocales[page.uiLocale];
+  const LocaleProvider = (page.program && isBookingSitePath(page.url.pathname) ? frameLocales : clientLocales)[page.uiLocale];
   return (
     <LocaleProvider>
       {!page.program ? (

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { TermsConsentForm } from '../../components/ui/terms-consent-form';
 import { canGoBack, closeNeedsConfirmation, stepPosition, type LoginStep as Step } from '../../domain/login-dialog';
 import { accountApi } from './api';
@@ -18,7 +19,7 @@ import { UpgradeDialog } from './upgrade-dialog';
 
 export interface LoginDialogProps {
   program: string;
-  lang: string;
+  lang: CatalogLocale;
   /** The program's terms must be accepted before authentication (spec §4 terms gate, before_authentication). */
   terms: { termsHtml: string; consentHtml: string } | null;
   onClose: () => void;

@@ -1,13 +1,12 @@
 'use client';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { forgetPendingBooking } from '../../domain/pending-booking';
 import type { LoginDialogProps } from './login-dialog';
+import { loadLoginMessages } from '../../lib/i18n/login-messages';
 import { sessionStore } from '../../lib/session-store';
 
-// The dialog's code loads only when a diner opens it: pages stay light for everyone else.
-const LoginDialog = lazy(() => import('./login-dialog'));
 
 const OPEN_PARAM = 'showLogin';
 const FLASH_KEY = 'dining:login-flash';
@@ -20,6 +19,14 @@ export type LoginLauncherProps = Pick<LoginDialogProps, 'program' | 'lang' | 'te
  * the page reloads without showLogin, so the server renders the member, and says 'Signed in successfully'.
  */
 export function LoginLauncher(props: LoginLauncherProps) {
+  const { i18n } = useLingui();
+  // The dialog's code and messages load only when a diner opens it: pages stay light for everyone else.
+  const [LoginDialog] = useState(() =>
+    lazy(async () => {
+      const [dialog] = await Promise.all([import('./login-dialog'), loadLoginMessages(i18n, props.lang)]);
+      return dialog;
+    }),
+  );
   const [open, setOpen] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
   const [ready, setReady] = useState(false);

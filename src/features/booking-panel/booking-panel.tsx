@@ -5,7 +5,6 @@ import { bookingFrameUrl } from '../../domain/booking-frame';
 import { initialPanelState, isFullSlot, needsSignIn, nextPanelState, type PanelEvent, type PanelState } from '../../domain/booking-panel';
 import { readSelection, startingSelection, writeSelection, type BookingSelection } from '../../domain/booking-selection';
 import type { TimeSlot } from '../../domain/contract/availability';
-import { domainMessages } from '../../domain/messages';
 import { rememberPendingBooking, resumableSelection, takePendingBooking } from '../../domain/pending-booking';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { intlLocale } from '../../lib/format';
@@ -19,7 +18,7 @@ import { sessionStore } from '../../lib/session-store';
 
 /** The booking panel (spec §2, §4): choose a date and time, pass the program's gate, book in the frame. */
 export function BookingPanel({ data }: { data: BookingPanelData }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { gate } = data;
   const [state, setState] = useState<PanelState>(() => initialPanelState(gate, data.payment));
   const [selection, setSelection] = useState<BookingSelection | null>(() => startingSelection(null, data.dates ?? []));
@@ -129,7 +128,7 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
           </p>
         ) : !selection ? (
           <div className="panel-no-seats">
-            <h3>{i18n._(domainMessages.noSeatsAvailable)}</h3>
+            <h3>{data.noSeatsHeading}</h3>
             {data.notification ? <p>{data.notification}</p> : null}
             {data.restrictionHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.restrictionHtml }} /> : null}
           </div>

@@ -5,6 +5,8 @@ import { readArrival } from '../../domain/arrival';
 import type { BookingFrameParams } from '../../domain/booking-frame';
 import { hasJoinedProgram, requiredVerification, type PanelDateSlots, type PanelGate } from '../../domain/booking-panel';
 import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../domain/contract/availability';
+import { domainMessages } from '../../domain/messages';
+import { getI18n } from '../../lib/i18n/get-i18n';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { loginLink } from '../../lib/routes';
 
@@ -22,6 +24,8 @@ export interface BookingPanelData {
   dates: string[] | null;
   preloaded: PanelDateSlots[];
   notification: string | null;
+  /** 'No seats available' in the diner's language: translated here so the domain catalog stays off the page's JS. */
+  noSeatsHeading: string;
   /** Sanitized rich text. */
   restrictionHtml: string | null;
   gate: PanelGate;
@@ -72,6 +76,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     dates: dates ? dates.map((d) => d.date) : null,
     preloaded: (dates ?? []).slice(0, PRELOADED_DATES),
     notification: justification,
+    noSeatsHeading: getI18n(page.uiLocale)._(domainMessages.noSeatsAvailable),
     restrictionHtml: restriction ? sanitizeRichText(restriction) : null,
     gate: { loginRequired: config.authentication_method === 'membership', verification: requiredVerification(verifyOptions), access },
     payment: readArrival(query).payment,

@@ -13,14 +13,31 @@ import { ClientLocale as tw } from '../../../locales/tw/client-locale';
 import { ClientLocale as vi } from '../../../locales/vi/client-locale';
 import { ClientLocale as zh } from '../../../locales/zh/client-locale';
 import { ClientLocale as zhHK } from '../../../locales/zh-HK/client-locale';
+import { FrameLocale as enFrame } from '../../../locales/en/frame-locale';
+import { FrameLocale as frFrame } from '../../../locales/fr/frame-locale';
+import { FrameLocale as hiFrame } from '../../../locales/hi/frame-locale';
+import { FrameLocale as idFrame } from '../../../locales/id/frame-locale';
+import { FrameLocale as jaFrame } from '../../../locales/ja/frame-locale';
+import { FrameLocale as koFrame } from '../../../locales/ko/frame-locale';
+import { FrameLocale as msFrame } from '../../../locales/ms/frame-locale';
+import { FrameLocale as pseudoFrame } from '../../../locales/pseudo/frame-locale';
+import { FrameLocale as thFrame } from '../../../locales/th/frame-locale';
+import { FrameLocale as tlFrame } from '../../../locales/tl/frame-locale';
+import { FrameLocale as twFrame } from '../../../locales/tw/frame-locale';
+import { FrameLocale as viFrame } from '../../../locales/vi/frame-locale';
+import { FrameLocale as zhFrame } from '../../../locales/zh/frame-locale';
+import { FrameLocale as zhHKFrame } from '../../../locales/zh-HK/frame-locale';
 import type { CatalogLocale } from './catalogs';
+
+type Provider = ComponentType<{ children: ReactNode }>;
 
 /**
  * Per locale, the client provider holding the messages client components render (`npm run
- * i18n:compile` writes them). Each is a client module of its own: a page loads only its locale's, as a
- * cacheable chunk, instead of the whole catalog inline in its RSC payload.
+ * i18n:compile` writes them): one for the program pages, one for the booking site's framed pages. Each is
+ * a client module of its own: a page loads only its locale's and its kind's, as a cacheable chunk,
+ * instead of the whole catalog inline in its RSC payload.
  */
-export const clientLocales: Record<CatalogLocale, ComponentType<{ children: ReactNode }>> = {
+export const clientLocales: Record<CatalogLocale, Provider> = {
   en,
   zh,
   'zh-HK': zhHK,
@@ -35,4 +52,21 @@ export const clientLocales: Record<CatalogLocale, ComponentType<{ children: Reac
   vi,
   fr,
   pseudo,
+};
+
+export const frameLocales: Record<CatalogLocale, Provider> = {
+  en: enFrame,
+  zh: zhFrame,
+  'zh-HK': zhHKFrame,
+  tw: twFrame,
+  ms: msFrame,
+  hi: hiFrame,
+  id: idFrame,
+  ja: jaFrame,
+  ko: koFrame,
+  tl: tlFrame,
+  th: thFrame,
+  vi: viFrame,
+  fr: frFrame,
+  pseudo: pseudoFrame,
 };
