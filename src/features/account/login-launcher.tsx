@@ -3,10 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { forgetPendingBooking } from '../../domain/pending-booking';
-import type { LoginDialogProps } from './login-dialog';
 import { loadLoginMessages } from '../../lib/i18n/login-messages';
 import { sessionStore } from '../../lib/session-store';
-
+import type { LoginDialogProps } from './login-dialog';
 
 const OPEN_PARAM = 'showLogin';
 const FLASH_KEY = 'dining:login-flash';

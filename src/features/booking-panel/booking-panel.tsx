@@ -9,12 +9,12 @@ import { rememberPendingBooking, resumableSelection, takePendingBooking } from '
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { intlLocale } from '../../lib/format';
 import { appLink, routes } from '../../lib/routes';
+import { sessionStore } from '../../lib/session-store';
 import { fetchDateSlots } from './api';
 import { BookingFrame } from './booking-frame';
 import type { BookingPanelData } from './load-booking-panel';
 import { PanelGateNotice } from './panel-gate-notice';
 import { SlotPicker } from './slot-picker';
-import { sessionStore } from '../../lib/session-store';
 
 /** The booking panel (spec §2, §4): choose a date and time, pass the program's gate, book in the frame. */
 export function BookingPanel({ data }: { data: BookingPanelData }) {
