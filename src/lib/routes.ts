@@ -42,9 +42,12 @@ export function appLink(path: string, current: URLSearchParams | string): string
   return buildRoute(pathname, current, Object.fromEntries(new URLSearchParams(search)));
 }
 
+/** The query value that opens the login dialog on any page. */
+export const LOGIN_PARAM = 'showLogin';
+
 /** The current page with `showLogin=1`: the login dialog's address (spec §2 query showLogin), for every Log in link. */
 export function loginLink(url: URL): string {
   const query = new URLSearchParams(url.search);
-  query.set('showLogin', '1');
+  query.set(LOGIN_PARAM, '1');
   return `${url.pathname}?${query.toString()}`;
 }

@@ -4,10 +4,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { forgetPendingBooking } from '../../domain/pending-booking';
 import { loadLoginMessages } from '../../lib/i18n/login-messages';
+import { LOGIN_PARAM } from '../../lib/routes';
 import { sessionStore } from '../../lib/session-store';
 import type { LoginDialogProps } from './login-dialog';
 
-const OPEN_PARAM = 'showLogin';
 const FLASH_KEY = 'dining:login-flash';
 
 export type LoginLauncherProps = Pick<LoginDialogProps, 'program' | 'lang' | 'terms'>;
@@ -32,7 +32,7 @@ export function LoginLauncher(props: LoginLauncherProps) {
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (new URL(window.location.href).searchParams.get(OPEN_PARAM) === '1') setOpen(true);
+    if (new URL(window.location.href).searchParams.get(LOGIN_PARAM) === '1') setOpen(true);
     const message = sessionStore().getItem(FLASH_KEY);
     if (message) {
       sessionStore().removeItem(FLASH_KEY);
@@ -53,7 +53,7 @@ export function LoginLauncher(props: LoginLauncherProps) {
 
   function withoutOpenParam(): string {
     const url = new URL(window.location.href);
-    url.searchParams.delete(OPEN_PARAM);
+    url.searchParams.delete(LOGIN_PARAM);
     return url.toString();
   }
 
