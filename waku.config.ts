@@ -8,7 +8,11 @@ const localeChunk = (id: string) => {
   return match ? `${match[2]}-locale-${match[1]}` : undefined;
 };
 
+// `npm run deploy` builds with VITE_DINING_TARGET=production: a bundle of its own, without the local sandbox pages.
+const production = process.env.VITE_DINING_TARGET === 'production';
+
 export default defineConfig({
+  distDir: production ? 'dist-production' : 'dist',
   vite: {
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),

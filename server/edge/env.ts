@@ -11,6 +11,10 @@ export interface AppEnv {
   /** JSON: {"current":"<kid>","keys":{"<kid>":"<base64url secret, ≥ 32 bytes>"}} */
   SESSION_KEYS: string;
   OPS_TOKEN?: string;
+  /** Secret shared with the provider, the same shape as SESSION_KEYS: signs the service assertion of every provider call. */
+  SERVICE_KEYS?: string;
+  /** "on" only in local development (the generated .dev.vars): the dev outbox and other sandbox pages answer. */
+  LOCAL_SANDBOXES?: string;
   CONFIG_TTL_SECONDS?: string;
   PROVIDER_TIMEOUT_MS?: string;
   BOOKING_SITE_ORIGIN?: string;

@@ -5,11 +5,12 @@ import { errorBody } from '../../src/domain/provider-errors';
 import { getI18n } from '../../src/lib/i18n/get-i18n';
 import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
+import { localSandboxPages } from './middleware/local-sandbox-pages';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
 import { accountRoutes } from './routes/account';
-import { devOutboxRoutes } from './routes/dev-outbox';
 import { bookRoutes } from './routes/books';
+import { healthRoutes } from './routes/health';
 import { bookingPanelRoutes } from './routes/booking-panel';
 import { imageRoutes } from './routes/images';
 import { opsRoutes } from './routes/ops';
@@ -29,13 +30,14 @@ const messageForReason: Record<string, DomainMessageKey> = {
 export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .basePath('/api')
   .use(sameOriginJson())
-  .get('/health', (c) => c.json({ ok: true }))
+  .route('/health', healthRoutes)
   .route('/images', imageRoutes)
   .route('/restaurants', bookingPanelRoutes)
   .route('/terms', termsRoutes)
   .route('/account', accountRoutes)
   .route('/ops', opsRoutes)
-  .route('/dev', devOutboxRoutes)
+  .use('/dev/*', localSandboxPages())
+  .use('/sandbox/*', localSandboxPages())
   .route('/', bookRoutes)
   .route('/', restaurantBookingRoutes)
   .notFound((c) => c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.notFound), 'not_found'), 404))

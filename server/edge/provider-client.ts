@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { bodyHashOf, SERVICE_ASSERTION_HEADER, signServiceAssertion, type ServiceCall } from '../../src/domain/contract/service-assertion';
 import type { Locale } from '../../src/domain/locales';
 import type { AppEnv } from './env';
 import { ProviderError } from './provider-error';
@@ -8,6 +9,7 @@ export const MEMBER_TOKEN_HEADER = 'X-Member-Token';
 
 // Only these provider paths may be called from the app; anything else is refused before it leaves.
 const ALLOWED_PATHS: readonly RegExp[] = [
+  /^\/health$/,
   /^\/public\/project_configs\/[a-z0-9_-]+(\/(imgs|verify_options|seo_info))?$/,
   /^\/public\/access_codes\/[a-z0-9_-]+$/,
   /^\/public\/projects\/[a-z0-9_-]+\/regions$/,
@@ -43,39 +45,53 @@ export interface ProviderRequest {
 export interface ProviderCallContext {
   locale: Locale;
   memberToken?: string | undefined;
+  /** The diner's address as the platform gave it (CF-Connecting-IP); the provider's limits count by it. */
+  clientIp?: string | null;
+  /** The booking site the diner is on; the provider links back to it when the program allows it. */
+  siteOrigin?: string | null;
 }
 
 export function isAllowedProviderPath(path: string): boolean {
   return ALLOWED_PATHS.some((pattern) => pattern.test(path));
 }
 
-/** Calls the provider over the PROVIDER service binding, or PROVIDER_ORIGIN when there is none. */
+/**
+ * Calls the provider over the PROVIDER service binding, or PROVIDER_ORIGIN when there is none. Every call
+ * carries a service assertion signed with SERVICE_KEYS: without that secret nothing is sent.
+ */
 export function createProviderClient(env: AppEnv, context: ProviderCallContext) {
   const timeoutMs = Number(env.PROVIDER_TIMEOUT_MS ?? 3000) || 3000;
 
   async function raw(path: string, request: ProviderRequest = {}): Promise<Response> {
     if (!isAllowedProviderPath(path)) throw new ProviderError(403, `Provider path not allowed: ${path}`, 'path_not_allowed');
+    if (!env.PROVIDER && !env.PROVIDER_ORIGIN?.startsWith('https://')) throw new ProviderError(0, 'No provider is configured', 'no_provider');
     const url = new URL(path, env.PROVIDER ? 'https://provider.internal' : env.PROVIDER_ORIGIN);
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
+    const method = request.method ?? 'GET';
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const headers: Record<string, string> = { 'Accept-Language': context.locale, Accept: 'application/json', ...request.headers };
     if (context.memberToken) headers[MEMBER_TOKEN_HEADER] = context.memberToken;
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-    const init = {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(timeoutMs),
-    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    headers[SERVICE_ASSERTION_HEADER] = await assertionFor({ method, path: url.pathname + url.search, bodyHash: await bodyHashOf(body) });
+    const init = { method, headers, body, signal: AbortSignal.timeout(timeoutMs) };
     try {
       if (env.PROVIDER) return (await env.PROVIDER.fetch(url.toString(), init as never)) as unknown as Response;
-      if (!env.PROVIDER_ORIGIN?.startsWith('https://')) throw new ProviderError(0, 'No provider is configured', 'no_provider');
       return await fetch(url, init);
     } catch (error) {
-      if (error instanceof ProviderError) throw error;
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new ProviderError(0, timedOut ? 'Provider timed out' : 'Provider unreachable', timedOut ? 'timeout' : 'unreachable');
+    }
+  }
+
+  async function assertionFor(call: ServiceCall): Promise<string> {
+    try {
+      return await signServiceAssertion(call, { clientIp: context.clientIp ?? null, siteOrigin: context.siteOrigin ?? null }, env.SERVICE_KEYS);
+    } catch (error) {
+      // A missing or malformed SERVICE_KEYS: the provider would refuse the call, so it is not sent.
+      console.error(JSON.stringify({ event: 'provider_call_unsigned', error: error instanceof Error ? error.message : String(error) }));
+      throw new ProviderError(0, 'The provider link is not configured', 'not_configured');
     }
   }
 

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { CLIENT_IP_HEADER } from '../../src/domain/constants';
 import { MESSAGE_VALUES } from '../../src/domain/message-values';
 import { issueMessage } from '../../src/domain/issue-message';
 import { errorBody } from '../../src/domain/provider-errors';
 import { getI18n } from '../../src/lib/i18n/get-i18n';
 import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
-import { createProviderClient, type ProviderRequest } from './provider-client';
+import type { ProviderRequest } from './provider-client';
+import { providerFor } from './provider-for-request';
 
 type Env = { Bindings: AppEnv };
 
@@ -31,11 +31,9 @@ export async function jsonBody(c: Context<Env>): Promise<unknown> {
   return c.req.json().catch(() => undefined);
 }
 
-/** Calls the provider for this request: the diner's language, address (X-Client-IP) and member token, if any. */
+/** Calls the provider for this request (see providerFor). */
 export function callProvider(c: Context<Env>, path: string, request: ProviderRequest = {}, memberToken?: string): Promise<Response> {
-  const clientIp = c.req.header('CF-Connecting-IP');
-  const headers = { ...request.headers, ...(clientIp ? { [CLIENT_IP_HEADER]: clientIp } : {}) };
-  return createProviderClient(c.env, { locale: apiLocale(c), memberToken }).raw(path, { ...request, headers });
+  return providerFor(c, memberToken).raw(path, request);
 }
 
 /** A provider answer passed on as it is (status, JSON body, Retry-After): its messages are already in the diner's language. */

@@ -1,18 +1,13 @@
 import type { Context } from 'hono';
-import { CLIENT_IP_HEADER } from '../../src/domain/constants';
 import { RetryLaterError } from './api-error';
 import type { ProviderEnv } from './env';
 import type { LimitResult } from './objects/client-limiter';
 
 const HOUR_SECONDS = 3600;
 
-/**
- * The diner's address as the edge passes it (X-Client-IP, from CF-Connecting-IP). The provider trusts
- * this header only because nothing but the app's edge reaches it; without one, such requests share a bucket.
- */
+/** The diner's address, from the app's signed service assertion (the edge took it from CF-Connecting-IP). */
 export function clientIp(c: Context<ProviderEnv>): string {
-  const ip = c.req.header(CLIENT_IP_HEADER)?.trim() ?? '';
-  return /^[0-9A-Fa-f:.]{2,45}$/.test(ip) ? ip : 'unknown';
+  return c.get('caller')?.clientIp ?? 'unknown';
 }
 
 /** Counts one hit against the named rolling window (a ClientLimiter Durable Object per name). */

@@ -5,7 +5,7 @@ import { domainMessages } from '../../src/domain/messages';
 import { ApiError } from './api-error';
 import type { ProviderBindings } from './env';
 import { translate } from './i18n';
-import { mailAdapterFor } from './mail/mail-adapter';
+import { mailAdapterFor, mailSender } from './mail/mail-adapter';
 import { smsAdapterFor } from './sms/sms-adapter';
 
 const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
@@ -32,7 +32,7 @@ export async function deliverCodeByEmail(env: ProviderBindings, locale: Locale, 
   try {
     await mailAdapterFor(env).send(
       {
-        from: env.MAIL_FROM ?? 'Dining deals <no-reply@dining.invalid>',
+        from: mailSender(env),
         to: p.to,
         subject: translate(locale, domainMessages.codeSubject),
         text,

@@ -1,4 +1,5 @@
 import type { D1Database, DurableObjectNamespace, Queue } from '@cloudflare/workers-types/index';
+import type { ServiceCaller } from '../../src/domain/contract/service-assertion';
 import type { Locale } from '../../src/domain/locales';
 import type { ClientLimiter } from './objects/client-limiter';
 import type { VerificationCodes } from './objects/verification-codes';
@@ -8,6 +9,10 @@ export interface ProviderBindings {
   DB: D1Database;
   /** Bearer token for /ops/*; without it the ops API is switched off. */
   OPS_TOKEN?: string;
+  /** Secret shared with the app (same shape as SESSION_KEYS): every call must carry an assertion signed with it. */
+  SERVICE_KEYS?: string;
+  /** "on" only in local development (the generated .dev.vars): sandbox adapters and their pages may run. */
+  LOCAL_SANDBOXES?: string;
   /** Origin of the booking site (the app), for the manage links in answers and e-mails. */
   BOOKING_SITE_ORIGIN: string;
   /** Where outbox rows are announced for relay (consumer in jobs/outbox-consumer.ts); without it the cron sweep relays them. */
@@ -43,6 +48,8 @@ export interface OutboxMessage {
 export interface ProviderVariables {
   locale: Locale;
   requestId: string;
+  /** Who the app says is calling (from the verified service assertion). */
+  caller: ServiceCaller;
 }
 
 export type ProviderEnv = { Bindings: ProviderBindings; Variables: ProviderVariables };

@@ -6,6 +6,8 @@ import { ApiError, RetryLaterError } from './api-error';
 import type { ProviderEnv } from './env';
 import { translate } from './i18n';
 import { requestContext } from './middleware/request-context';
+import { serviceAssertion } from './middleware/service-assertion';
+import { health } from './routes/health';
 import { countries } from './routes/countries';
 import { images } from './routes/images';
 import { opsPrograms } from './routes/ops-programs';
@@ -24,26 +26,28 @@ import { bookingRestricts } from './routes/booking-restricts';
 import { bookLookup } from './routes/book-lookup';
 import { bookManage } from './routes/book-manage';
 import { books } from './routes/books';
-import { sandboxPosPay } from './routes/sandbox-pos-pay';
 import { restaurantBooks } from './routes/restaurant-books';
 import { timeSlots } from './routes/time-slots';
-import { sandboxMail } from './routes/sandbox-mail';
 import { member } from './routes/member';
 import { memberAuth, memberSignOut } from './routes/member-auth';
 import { mobileTokens } from './routes/mobile-tokens';
 import { publicMembers } from './routes/public-members';
-import { sandboxSms } from './routes/sandbox-sms';
 import { signUpHelps } from './routes/sign-up-helps';
 import { outboxConsumer } from './jobs/outbox-consumer';
 import { outboxSweep } from './jobs/outbox-sweep';
 import { groupRequests } from './routes/group-requests';
 
-/** The reference provider Worker: the provider calls of spec §7 over D1. */
+/**
+ * The reference provider Worker: the provider calls of spec §7 over D1. This is the production entry: it
+ * imports no sandbox. Local development runs index.local.ts, which adds them.
+ */
 export const providerApp = new Hono<ProviderEnv>();
 const app = providerApp;
 
 app.use(requestContext());
+app.use(serviceAssertion());
 
+app.route('/', health);
 app.route('/', programConfigs);
 app.route('/', countries);
 app.route('/', images);
@@ -63,9 +67,7 @@ app.route('/', timeSlots);
 app.route('/', restaurantBooks);
 app.route('/', bookLookup);
 app.route('/', books);
-app.route('/', sandboxMail);
 app.route('/', bookManage);
-app.route('/', sandboxPosPay);
 app.route('/', groupRequests);
 // Accounts (issue 5).
 app.route('/', memberAuth);
@@ -74,7 +76,6 @@ app.route('/', member);
 app.route('/', publicMembers);
 app.route('/', mobileTokens);
 app.route('/', signUpHelps);
-app.route('/', sandboxSms);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
 

@@ -11,8 +11,6 @@ export const MAX_QUERY_VALUE_LENGTH = 512;
 /** Booking lookup limits (fixed windows, counted in a Durable Object): per client address and per code. */
 export const LOOKUP_LIMIT_PER_CLIENT = { limit: 10, windowSeconds: 600 } as const;
 export const LOOKUP_LIMIT_PER_CODE = { limit: 5, windowSeconds: 600 } as const;
-/** The header the edge forwards the diner's address in (from CF-Connecting-IP); only the edge reaches the provider. */
-export const CLIENT_IP_HEADER = 'X-Client-IP';
 
 // Accounts (spec §9 and issue 5).
 /** Verification code: 4 digits, valid (and the resend countdown) 180 s. */

@@ -5,6 +5,7 @@ import { fetchProgramBundle } from '../../server/edge/program-bundle';
 import type { Locale } from '../../src/domain/locales';
 import example from '../../scripts/examples/program.json';
 import { countingKv } from '../integration/edge/support/counting-kv';
+import { signedProviderRequest } from '../integration/signed-provider-request';
 
 // 10,000 page requests across 10 programs, 2 locales and 4 isolates over 15 simulated minutes
 // (three 5-minute TTL windows), against the real provider Worker and real KV. Prints the counts.
@@ -19,11 +20,13 @@ const EXTRA = ['bench-one', 'bench-two', 'bench-three', 'bench-four'];
 it('config cache: provider calls and KV reads over 10,000 page requests', async () => {
   const { project: _project, ...config } = example;
   for (const slug of EXTRA) {
-    const response = await env.PROVIDER!.fetch(`https://provider.internal/ops/programs/${slug}`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${env.OPS_TOKEN}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(config),
-    });
+    const request = await signedProviderRequest(
+      `https://provider.internal/ops/programs/${slug}`,
+      { method: 'PUT', headers: { Authorization: `Bearer ${env.OPS_TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...config, booking_site_origins: [] }) },
+      { clientIp: null, siteOrigin: null },
+      env.SERVICE_KEYS!,
+    );
+    const response = await env.PROVIDER!.fetch(request as never);
     expect(response.status).toBe(200);
   }
   const programs = [...DEMO, ...EXTRA];

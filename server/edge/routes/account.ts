@@ -22,7 +22,7 @@ import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
 import { clearedMemberCookie, MEMBER_COOKIE, memberCookie, sessionSettingsOf, signMemberSession, verifyMemberSession } from '../member-session';
-import { createProviderClient } from '../provider-client';
+import { providerFor } from '../provider-for-request';
 import { ProviderError } from '../provider-error';
 import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '../relay';
 
@@ -103,7 +103,7 @@ export const accountRoutes = new Hono<Env>()
   })
   .get('/options', async (c) => {
     const program = programOf(c);
-    const provider = createProviderClient(c.env, { locale: apiLocale(c) });
+    const provider = providerFor(c);
     const [regions, countries] = await Promise.all([provider.json(regionListSchema, `/public/projects/${program}/regions`), provider.json(countryCodeListSchema, '/public/countries/country_codes')]);
     const options: AccountOptions = {
       regions: regions.data.map((r) => ({ id: r.id, name: r.name, phone_code: r.phone_code, privacy_policy_url: r.country.privacy_policy_url })),

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { memberTokenOf } from '../member-session';
 import { fetchPanelSlots, panelAccess } from '../panel-availability';
 import { programConfigs } from '../program-configs';
+import { callerOf } from '../provider-for-request';
 
 type Env = { Bindings: AppEnv };
 
@@ -47,7 +48,7 @@ export const bookingPanelRoutes = new Hono<Env>().get('/:id/panel-slots', async 
   if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
   const memberToken = await memberTokenOf(c, q.program);
   const joined = hasJoinedProgram(lookup.bundle.config.authentication_method, panelAccess({ memberToken }));
-  const slots = await fetchPanelSlots(c.env, { locale, memberToken }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
+  const slots = await fetchPanelSlots(c.env, { locale, memberToken, ...callerOf(c) }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
   c.header('Cache-Control', 'private, no-store');
   const answer: PanelDateSlots = { date: q.date, slots: slots.dates.find((d) => d.date === q.date)?.slots ?? [] };
   return c.json(answer);

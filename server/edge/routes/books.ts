@@ -2,9 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { slotsByDateSchema } from '../../../src/domain/contract/availability';
 import { bookingDetailSchema, bookingLookupSchema, bookingModifySchema } from '../../../src/domain/contract/booking-manage';
-import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
-import { createProviderClient } from '../provider-client';
+import { providerFor } from '../provider-for-request';
 import { InvalidInput, jsonBody, relay, validate } from '../relay';
 
 type Env = { Bindings: AppEnv };
@@ -14,21 +13,11 @@ const bookingRef = z.object({
   reservation_code: z.string({ error: 'reservationCodeInvalid' }).trim().toUpperCase().regex(/^[A-Z0-9]{6,16}$/, { error: 'reservationCodeInvalid' }),
 });
 const [lookupByPhone, lookupByVoucher] = bookingLookupSchema.options;
-const posPayQuery = z.object({
-  order_id: z.string().regex(/^[1-9][0-9]{0,8}$/),
-  book_id: z.string().regex(/^[1-9][0-9]{0,8}$/),
-  reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/),
-  lang: z.string().max(16).optional(),
-  r: z.string().regex(/^[0-9A-Za-z]{1,32}$/).optional(),
-});
-
-const posPayBody = z.object({ order_id: z.number().int().positive(), book_id: z.number().int().positive(), reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/) }).strict();
-
 const refOf = (c: Context<Env>) => validate(c, bookingRef, { id: c.req.param('id'), reservation_code: c.req.query('reservation_code') });
 
 /**
  * The manage screen's calls, proxied to the provider: read, modify, cancel (each with the booking's
- * code), lookup, the slots of the booking's restaurant for the edit page, and the sandbox pos-pay page.
+ * code), lookup, and the slots of the booking's restaurant for the edit page.
  */
 export const bookRoutes = new Hono<Env>()
   .onError((error) => {
@@ -43,7 +32,7 @@ export const bookRoutes = new Hono<Env>()
   })
   .get('/books/:id/slots', async (c) => {
     const ref = refOf(c);
-    const client = createProviderClient(c.env, { locale: apiLocale(c) });
+    const client = providerFor(c);
     const { data: booking } = await client.json(bookingDetailSchema, `/public/books/${ref.id}`, { query: { reservation_code: ref.reservation_code } });
     const query = { program: booking.program, deal_id: booking.deal_id ?? undefined };
     const { data } = await client.json(slotsByDateSchema, `/public/restaurants/${booking.restaurant_id}/last_available_time_slots_by_date`, { query });
@@ -61,9 +50,4 @@ export const bookRoutes = new Hono<Env>()
   .delete('/books/:id', (c) => {
     const ref = refOf(c);
     return relay(c, `/public/books/${ref.id}`, { method: 'DELETE', query: { reservation_code: ref.reservation_code } });
-  })
-  .get('/sandbox/pos-pay', (c) => {
-    const query = validate(c, posPayQuery, c.req.query());
-    return relay(c, '/sandbox/pos-pay', { query });
-  })
-  .post('/sandbox/pos-pay', async (c) => relay(c, '/sandbox/pos-pay', { method: 'POST', body: validate(c, posPayBody, await jsonBody(c)) }));
+  });

@@ -6,13 +6,12 @@ import { MESSAGE_VALUES, messageKeyOf } from '../../../src/domain/message-values
 import { domainMessages } from '../../../src/domain/messages';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { errorBody } from '../../../src/domain/provider-errors';
-import { SITE_ORIGIN_HEADER } from '../../../src/domain/site-origin';
 import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import { loadBookingAvailability } from '../booking-availability';
 import type { AppEnv } from '../env';
 import { memberTokenOf } from '../member-session';
-import { createProviderClient } from '../provider-client';
+import { callerOf, providerFor } from '../provider-for-request';
 
 type Env = { Bindings: AppEnv };
 
@@ -46,7 +45,7 @@ export const restaurantBookingRoutes = new Hono<Env>()
   .get('/restaurants/:id/availability', async (c) => {
     const q = parseOr400(c, availabilityQuery, { id: c.req.param('id'), program: c.req.query('program'), deal_id: c.req.query('deal_id') || undefined });
     if (!q.ok) return q.response;
-    const availability = await loadBookingAvailability(c.env, { locale: apiLocale(c), memberToken: await memberTokenOf(c, q.data.program) }, { restaurant: q.data.id, program: q.data.program, dealId: q.data.deal_id ?? null });
+    const availability = await loadBookingAvailability(c.env, { locale: apiLocale(c), memberToken: await memberTokenOf(c, q.data.program), ...callerOf(c) }, { restaurant: q.data.id, program: q.data.program, dealId: q.data.deal_id ?? null });
     c.header('Cache-Control', 'no-store');
     return c.json(availability);
   })
@@ -57,10 +56,9 @@ export const restaurantBookingRoutes = new Hono<Env>()
     if (!key.ok) return key.response;
     const body = parseOr400(c, bookingCreateSchema, await readBody(c));
     if (!body.ok) return body.response;
-    const provider = createProviderClient(c.env, { locale: apiLocale(c), memberToken: await memberTokenOf(c, body.data.program) });
-    // The booking site is this app (or BOOKING_SITE_ORIGIN): the provider's manage links lead back here.
-    const siteOrigin = c.env.BOOKING_SITE_ORIGIN || new URL(c.req.url).origin;
-    const headers = { 'Idempotency-Key': key.data, [SITE_ORIGIN_HEADER]: siteOrigin };
+    // The assertion names the booking site (this app, or BOOKING_SITE_ORIGIN): the manage links lead back here.
+    const provider = providerFor(c, await memberTokenOf(c, body.data.program));
+    const headers = { 'Idempotency-Key': key.data };
     return passThrough(await provider.raw(`/public/restaurants/${id.data}/books`, { method: 'POST', body: body.data, headers }));
   })
   .post('/restaurants/:id/group_requests', async (c) => {
@@ -70,12 +68,12 @@ export const restaurantBookingRoutes = new Hono<Env>()
     const body = parseOr400(c, groupRequestCreateSchema, raw);
     if (!body.ok) return body.response;
     // The provider validates the same schema; it gets the diner's text (guest count as typed), not the parsed form.
-    const provider = createProviderClient(c.env, { locale: apiLocale(c) });
+    const provider = providerFor(c);
     return passThrough(await provider.raw(`/public/restaurants/${id.data}/group_requests`, { method: 'POST', body: raw }));
   })
   .get('/group_requests/:reference_code', async (c) => {
     const reference = parseOr400(c, referenceCode, c.req.param('reference_code'));
     if (!reference.ok) return reference.response;
-    const provider = createProviderClient(c.env, { locale: apiLocale(c) });
+    const provider = providerFor(c);
     return passThrough(await provider.raw(`/public/group_requests/${reference.data.toUpperCase()}`));
   });

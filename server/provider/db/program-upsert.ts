@@ -6,7 +6,7 @@ const PROGRAM_COLUMNS = [
   'slug', 'status', 'theme', 'accent_color', 'languages', 'authentication_method', 'where_pop_up', 'is_need_t_and_c_required',
   'is_need_group_booking', 'is_need_hide_avg_price', 'analytic_type', 'analytic_code', 'booking_form_url', 'frame_ancestors',
   'return_origins', 'is_need_bank_card_verify', 'base_access_code', 'is_need_dbs_verify', 'dbs_verify_url', 'is_need_mobile_verify',
-  'starts_on', 'ends_on',
+  'starts_on', 'ends_on', 'booking_site_origins',
 ] as const;
 
 const UPSERT_PROGRAM_SQL = `
@@ -43,7 +43,7 @@ export async function upsertProgram(db: D1Database, slug: string, input: Program
     base_access_code: verify?.bank_card_verify.base_access_code ?? null,
     is_need_dbs_verify: Number(verify?.dbs_verify.is_need_dbs_verify ?? false), dbs_verify_url: verify?.dbs_verify.dbs_verify_url ?? null,
     is_need_mobile_verify: Number(verify?.mobile_verify.is_need_mobile_verify ?? false),
-    starts_on: input.starts_on ?? null, ends_on: input.ends_on ?? null,
+    starts_on: input.starts_on ?? null, ends_on: input.ends_on ?? null, booking_site_origins: JSON.stringify(input.booking_site_origins),
   } satisfies Record<(typeof PROGRAM_COLUMNS)[number], string | number | null>;
 
   const statements: D1PreparedStatement[] = [

@@ -2,7 +2,11 @@ import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types/i
 import type { OutboxMessage, ProviderBindings } from '../env';
 import { mailAdapterFor } from '../mail/mail-adapter';
 import type { MailAdapter } from '../mail/mail-message';
+import { AdapterRefused } from '../adapter-choice';
 import { relayOutboxRow, retryDelaySeconds } from './relay-outbox';
+
+/** While the mail adapter is refused, announcements come back this often (the cron sweep also retries). */
+const ADAPTER_REFUSED_RETRY_SECONDS = 300;
 
 /**
  * The OUTBOX_QUEUE consumer: relays the announced outbox rows one by one. A message is acked when its
@@ -11,7 +15,15 @@ import { relayOutboxRow, retryDelaySeconds } from './relay-outbox';
  */
 export function outboxConsumer(adapterFor: (env: ProviderBindings) => MailAdapter = mailAdapterFor) {
   return async (batch: MessageBatch<unknown>, env: ProviderBindings, _ctx: ExecutionContext): Promise<void> => {
-    const adapter = adapterFor(env);
+    let adapter: MailAdapter;
+    try {
+      adapter = adapterFor(env);
+    } catch (error) {
+      // No usable mail adapter (logged where it was refused): the rows stay pending, untouched, for later.
+      if (!(error instanceof AdapterRefused)) throw error;
+      batch.retryAll({ delaySeconds: ADAPTER_REFUSED_RETRY_SECONDS });
+      return;
+    }
     for (const message of batch.messages) {
       const id = (message.body as Partial<OutboxMessage> | null)?.outbox_id;
       if (!Number.isSafeInteger(id) || (id as number) <= 0) {

@@ -1,4 +1,5 @@
 import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types/index';
+import { AdapterRefused } from '../adapter-choice';
 import { stuckOutboxStatement } from '../db/outbox';
 import type { ProviderBindings } from '../env';
 import { mailAdapterFor } from '../mail/mail-adapter';
@@ -25,6 +26,14 @@ export async function sweepOutbox(env: ProviderBindings, adapter: MailAdapter): 
 /** The provider's scheduled handler (cron in wrangler.toml). */
 export function outboxSweep(adapterFor: (env: ProviderBindings) => MailAdapter = mailAdapterFor) {
   return async (_controller: ScheduledController, env: ProviderBindings, _ctx: ExecutionContext): Promise<void> => {
-    await sweepOutbox(env, adapterFor(env));
+    let adapter: MailAdapter;
+    try {
+      adapter = adapterFor(env);
+    } catch (error) {
+      // No usable mail adapter (logged where it was refused): nothing is claimed, so nothing is lost.
+      if (error instanceof AdapterRefused) return;
+      throw error;
+    }
+    await sweepOutbox(env, adapter);
   };
 }

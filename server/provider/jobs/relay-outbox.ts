@@ -3,13 +3,13 @@ import {
 } from '../db/outbox';
 import type { ProviderBindings } from '../env';
 import { renderBookingMail } from '../mail/booking-mail';
+import { mailSender } from '../mail/mail-adapter';
 import { MailSendError, type MailAdapter } from '../mail/mail-message';
 
 /** Attempts per outbox row (queue deliveries and sweeps together) before it is given up as 'failed'. */
 export const MAX_SEND_ATTEMPTS = 5;
 /** A claim older than this is taken to be dead (the Worker stopped mid-send); the sweep takes the row again. */
 export const STALE_CLAIM_SECONDS = 120;
-const DEFAULT_FROM = 'Dining deals <bookings@dining.invalid>';
 
 export type RelayResult =
   | { outcome: 'sent' | 'already_sent' }
@@ -35,7 +35,7 @@ export async function relayOutboxRow(env: ProviderBindings, outboxId: number, ad
     if (!booking) throw new MailSendError(`booking ${row.booking_id} not found`, true);
     const message = renderBookingMail(
       { booking, kind: row.kind, sequence: row.sequence, changedAt: new Date(row.created_at) },
-      { from: env.MAIL_FROM || DEFAULT_FROM, bookingSiteOrigin: env.BOOKING_SITE_ORIGIN },
+      { from: mailSender(env), bookingSiteOrigin: env.BOOKING_SITE_ORIGIN },
     );
     const outcome = await adapter.send(message, mailIdempotencyKey(row.id));
     await markOutboxSentStatement(db, row.id).run();

@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { bookingCreateSchema, type Booking } from '../../../src/domain/contract/booking';
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
-import { readSiteOrigin, SITE_ORIGIN_HEADER } from '../../../src/domain/site-origin';
 import { ApiError } from '../api-error';
+import { allowedSiteOrigin } from '../booking-site-origin';
 import { checkBookingRules, isSeatCheckFailure, noSeats, slotTakes } from '../booking-rules';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
 import { createBookingStatements, idempotencyStatement, type IdempotencyRow } from '../db/bookings';
@@ -76,7 +76,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   };
   const statements = createBookingStatements(
     db,
-    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherCode: body.voucher_code ?? null, siteOrigin: readSiteOrigin(c.req.header(SITE_ORIGIN_HEADER)) },
+    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherCode: body.voucher_code ?? null, siteOrigin: await allowedSiteOrigin(c, body.program) },
     { key, requestHash, responseJson: JSON.stringify({ booking }) },
   );
   try {

@@ -2,21 +2,13 @@ import { Hono } from 'hono';
 import { SANDBOX_MAIL_LIMIT, sandboxMailListSchema, sandboxMailQuerySchema } from '../../../src/domain/contract/sandbox-mail';
 import { ApiError } from '../api-error';
 import type { ProviderEnv } from '../env';
-import { isMailSandbox } from '../mail/mail-adapter';
 import { textOfBase64, type MailAttachment } from '../mail/mail-message';
 import { presentQuery, recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
 import { sandboxMailById, sandboxMailList } from '../sandbox/mail-sandbox';
 
-/**
- * The sandbox mailbox, for the dev outbox page: GET /sandbox/mail (?to=) and GET /sandbox/mail/{id}/ics.
- * They exist only while MAIL_ADAPTER is "sandbox"; with a real mail API they answer 404.
- */
+/** The sandbox mailbox, for the dev outbox page: GET /sandbox/mail (?to=) and GET /sandbox/mail/{id}/ics. */
 export const sandboxMail = new Hono<ProviderEnv>()
-  .use('/sandbox/*', async (c, next) => {
-    if (!isMailSandbox(c.env)) throw new ApiError(404, 'not_found', 'notFound');
-    return next();
-  })
   .get('/sandbox/mail', async (c) => {
     const query = readInput(sandboxMailQuerySchema, presentQuery(c.req.url, ['to']));
     const { results } = await sandboxMailList(c.env.DB, { to: query.to, limit: SANDBOX_MAIL_LIMIT });

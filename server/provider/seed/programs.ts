@@ -7,6 +7,8 @@ import type { Row } from './sql-insert';
 type Settings = Omit<ProgramConfig, 'project' | 'title' | 't_and_c' | 'tc_consent_content' | 'status'> & {
   status: ProgramConfig['status'];
   verify: VerifyOptions;
+  /** Partner domains the booking site runs on (local development also allows loopback origins). */
+  booking_site_origins: readonly string[];
   starts_on: string | null;
   ends_on: string | null;
   /** [region id, handle] in display order. */
@@ -24,6 +26,7 @@ const noVerify: VerifyOptions = {
 const base = {
   status: 'active', analytic_type: null, analytic_code: null, booking_form_url: null, frame_ancestors: EMBEDDERS,
   return_origins: RETURNS, is_need_hide_avg_price: false, verify: noVerify, starts_on: '2025-01-01', ends_on: '2030-12-31',
+  booking_site_origins: [],
 } as const;
 
 export const DEMO_PROGRAMS: Record<string, Settings> = {
@@ -87,7 +90,7 @@ export function programRows() {
       is_need_bank_card_verify: p.verify.bank_card_verify.is_need_bank_card_verify, base_access_code: p.verify.bank_card_verify.base_access_code,
       is_need_dbs_verify: p.verify.dbs_verify.is_need_dbs_verify, dbs_verify_url: p.verify.dbs_verify.dbs_verify_url,
       is_need_mobile_verify: p.verify.mobile_verify.is_need_mobile_verify, starts_on: p.starts_on, ends_on: p.ends_on,
-      updated_at: '2026-01-01T00:00:00.000Z',
+      booking_site_origins: JSON.stringify(p.booking_site_origins), updated_at: '2026-01-01T00:00:00.000Z',
     });
     const titles = PROGRAM_TITLES[slug]!;
     for (const [locale, title] of Object.entries(titles) as [Locale, string][]) {

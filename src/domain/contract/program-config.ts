@@ -87,6 +87,8 @@ export const programUpsertSchema = programConfigSchema
   .extend({
     frame_ancestors: z.array(origin).max(20),
     return_origins: z.array(origin).max(20),
+    /** Origins the program's booking site runs on besides the provider's default (partner domains). */
+    booking_site_origins: z.array(origin).max(20).default([]),
     booking_form_url: z.string().url().max(2048).nullable(),
     texts: z.partialRecord(z.enum(LOCALES), programText).refine((texts) => texts.en !== undefined, { message: 'texts.en is required' }),
     regions: z

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { accountOptionsSchema, memberBooksSchema, memberLevelSchema, memberSchema } from '../../../src/domain/contract/account';
 import { signMemberSession } from '../../../server/edge/member-session';
 import { readSessionKeys } from '../../../server/edge/session-keys';
+import { signedProviderRequest } from '../signed-provider-request';
 import { signProgramSession, SESSION_COOKIE } from '../../../server/edge/session';
-import { forge, jwtAttacks, type JwtTarget } from './support/jwt-attacks';
+import { forge, jwtAttacks, type JwtTarget } from '../support/jwt-attacks';
 
 const PROGRAM = 'dine-asia';
 const COOKIE_ATTRIBUTES = '; Path=/; Secure; HttpOnly; SameSite=None; Partitioned';
@@ -238,11 +239,13 @@ describe('JWT attack matrix', () => {
 
   describe('member cookie (GET /api/account/me)', async () => {
     // A live provider token inside every forgery: only the edge's own checks can refuse them.
-    const signedIn = await env.PROVIDER!.fetch('https://provider.internal/member/auth/sign_in', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Client-IP': '203.0.113.9' },
-      body: JSON.stringify({ account: 'demo@example.com', password: 'dining123' }),
-    });
+    const signIn = await signedProviderRequest(
+      'https://provider.internal/member/auth/sign_in',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account: 'demo@example.com', password: 'dining123' }) },
+      { clientIp: '203.0.113.9', siteOrigin: null },
+      env.SERVICE_KEYS!,
+    );
+    const signedIn = await env.PROVIDER!.fetch(signIn as never);
     const { token } = (await signedIn.json()) as { token: string };
     const target: JwtTarget = { typ: 'member-session+jwt', audience: PROGRAM, issuer: 'dining-app', claims: { mt: token }, key, currentKid: keys.currentKid };
 

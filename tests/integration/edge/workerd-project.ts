@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_SERVICE_KEYS } from '../test-service-keys';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const COMPATIBILITY_DATE = '2026-11-01';
@@ -31,6 +32,8 @@ export const edgeWorkerdProject = (test: { name: string; include: string[] }) =>
           TEST_PROGRAM: 'dine-asia',
           SESSION_ISSUER: 'dining-app',
           SESSION_KEYS: TEST_SESSION_KEYS,
+          SERVICE_KEYS: TEST_SERVICE_KEYS,
+          LOCAL_SANDBOXES: 'on',
           OPS_TOKEN: TEST_OPS_TOKEN,
           CONFIG_TTL_SECONDS: '300',
           PROVIDER_TIMEOUT_MS: '3000',
@@ -45,7 +48,10 @@ export const edgeWorkerdProject = (test: { name: string; include: string[] }) =>
             d1Databases: { DB: 'dining-local' },
             // No queue here: the outbox waits for the sweep; the sandbox mailbox serves the dev outbox page.
             durableObjects: { VERIFICATION_CODES: { className: 'VerificationCodes', useSQLite: true }, CLIENT_LIMITER: { className: 'ClientLimiter', useSQLite: true } },
-            bindings: { OPS_TOKEN: TEST_OPS_TOKEN, BOOKING_SITE_ORIGIN: 'https://app.test', MAIL_ADAPTER: 'sandbox' },
+            bindings: {
+              OPS_TOKEN: TEST_OPS_TOKEN, SERVICE_KEYS: TEST_SERVICE_KEYS, LOCAL_SANDBOXES: 'on', BOOKING_SITE_ORIGIN: 'https://app.test',
+              MAIL_ADAPTER: 'sandbox', MAIL_FROM: 'Dining deals <bookings@dining.invalid>', SMS_ADAPTER: 'sandbox',
+            },
           },
         ],
       },

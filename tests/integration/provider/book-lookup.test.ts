@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingLookupResultSchema } from '../../../src/domain/contract/booking-manage';
-import { CLIENT_IP_HEADER, LOOKUP_LIMIT_PER_CLIENT, LOOKUP_LIMIT_PER_CODE } from '../../../src/domain/constants';
-import { callProvider, type ErrorBody } from './call-provider';
+import { LOOKUP_LIMIT_PER_CLIENT, LOOKUP_LIMIT_PER_CODE } from '../../../src/domain/constants';
+import { callProvider, TEST_CLIENT_IP_HEADER, type ErrorBody } from './call-provider';
 import { bookFresh } from './manage-fixtures';
 import { providerEnv as env } from './seed-database';
 
@@ -12,7 +12,7 @@ const newClient = () => `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
 
 function lookup(body: unknown, client = newClient(), locale?: string): Promise<Response> {
   return callProvider('/public/books/lookup', {
-    method: 'POST', headers: { 'Content-Type': 'application/json', [CLIENT_IP_HEADER]: client }, body: JSON.stringify(body), ...(locale ? { locale } : {}),
+    method: 'POST', headers: { 'Content-Type': 'application/json', [TEST_CLIENT_IP_HEADER]: client }, body: JSON.stringify(body), ...(locale ? { locale } : {}),
   });
 }
 

@@ -6,6 +6,7 @@ import { icsDateTime } from '../../../src/domain/calendar';
 import { formatInZone } from '../../../src/domain/restaurant-time';
 import { MAX_SEND_ATTEMPTS } from '../../../server/provider/jobs/relay-outbox';
 import { addSlot, bookingBody, createBooking, localDateIn, newKey, slotSeats, uniqueTime } from './booking-fixtures';
+import { signedProviderRequest } from '../signed-provider-request';
 import { callProvider } from './call-provider';
 import {
   ageOutbox, deliver, failingAdapter, icsLinesOf, icsValue, mailEnv, mailsTo, outboxConsumer, outboxOf, outboxSweep, quietBooking, sweep, uniqueEmail,
@@ -228,8 +229,10 @@ describe('the sandbox mailbox routes', () => {
     expect((await callProvider(`/sandbox/mail?to=${'x'.repeat(300)}`)).status).toBe(400);
   });
 
-  it('is not there when MAIL_ADAPTER is not the sandbox', async () => {
-    const response = await providerApp.request('/sandbox/mail', {}, { ...mailEnv, MAIL_ADAPTER: 'http' });
-    expect(response.status).toBe(404);
+  it('is not there where local development did not turn the sandboxes on', async () => {
+    const request = () => signedProviderRequest('https://provider.test/sandbox/mail', {}, { clientIp: null, siteOrigin: null }, mailEnv.SERVICE_KEYS);
+    expect((await providerApp.request(await request(), {}, mailEnv)).status).toBe(200);
+    expect((await providerApp.request(await request(), {}, { ...mailEnv, LOCAL_SANDBOXES: undefined })).status).toBe(404);
+    expect((await providerApp.request(await request(), {}, { ...mailEnv, LOCAL_SANDBOXES: 'off' })).status).toBe(404);
   });
 });

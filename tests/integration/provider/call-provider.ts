@@ -1,11 +1,30 @@
 import { exports } from 'cloudflare:workers';
+import { signedProviderRequest } from '../signed-provider-request';
+import { providerEnv } from './seed-database';
 
-/** Calls the provider Worker under test, optionally in a diner's language. */
-export function callProvider(path: string, init: RequestInit & { locale?: string } = {}): Promise<Response> {
-  const { locale, ...rest } = init;
+/** The address a test call comes from unless it names one (tests of per-client limits name their own). */
+export const TEST_CLIENT_IP = '192.0.2.10';
+/**
+ * Tests name the diner's address in this header; callProvider moves it into the signed service assertion,
+ * as the edge does with CF-Connecting-IP. The provider itself reads no header for it (a test proves that).
+ */
+export const TEST_CLIENT_IP_HEADER = 'X-Client-IP';
+
+export interface ProviderCallInit extends RequestInit {
+  locale?: string;
+  /** The booking site the diner is on (the assertion's site origin); none by default. */
+  siteOrigin?: string | null;
+}
+
+/** Calls the provider Worker under test as the app's edge does, optionally in a diner's language. */
+export async function callProvider(path: string, init: ProviderCallInit = {}): Promise<Response> {
+  const { locale, siteOrigin = null, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (locale) headers.set('Accept-Language', locale);
-  return exports.default.fetch(new Request(`https://provider.test${path}`, { ...rest, headers }));
+  const clientIp = headers.get(TEST_CLIENT_IP_HEADER) ?? TEST_CLIENT_IP;
+  headers.delete(TEST_CLIENT_IP_HEADER);
+  const request = await signedProviderRequest(`https://provider.test${path}`, { ...rest, headers }, { clientIp, siteOrigin }, providerEnv.SERVICE_KEYS);
+  return exports.default.fetch(request);
 }
 
 /** The error body every failure answers with (src/domain/provider-errors.ts `errorBody`). */

@@ -27,6 +27,7 @@ function newProgram(overrides: Partial<ProgramUpsert> = {}): ProgramUpsert {
     booking_form_url: null,
     frame_ancestors: ['https://partner.example'],
     return_origins: ['https://partner.example'],
+    booking_site_origins: [],
     texts: { en: { title: 'Ops Test', t_and_c: '<p>Terms</p>', tc_consent_content: 'I agree' }, zh: { title: '运营测试', t_and_c: '', tc_consent_content: '' } },
     regions: [{ id: 4, handle: 'ops' }, { id: 2 }],
     ...overrides,

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { demoSeedStatements, utcToday } from '../../../server/provider/seed/index';
 
 /** The bindings of the provider under test (wrangler.toml plus the test config's miniflare bindings). */
-export const providerEnv = env as unknown as { DB: D1Database; OPS_TOKEN: string; TEST_MIGRATIONS: D1Migration[] };
+export const providerEnv = env as unknown as { DB: D1Database; OPS_TOKEN: string; SERVICE_KEYS: string; TEST_MIGRATIONS: D1Migration[] };
 const db = providerEnv.DB;
 /** The first day of seeded availability, fixed per test file so re-seeding adds nothing. */
 export const SEED_TODAY = utcToday();

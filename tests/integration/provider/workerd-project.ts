@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { TEST_SERVICE_KEYS } from '../test-service-keys';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const providerDir = path.resolve(here, '../../../server/provider');
@@ -18,7 +19,7 @@ export const providerWorkerdProject = (test: { name: string; root: string; inclu
       plugins: [
         cloudflareTest({
           wrangler: { configPath: path.join(providerDir, 'wrangler.toml') },
-          miniflare: { bindings: { OPS_TOKEN: 'test-ops-token', TEST_MIGRATIONS: migrations } },
+          miniflare: { bindings: { OPS_TOKEN: 'test-ops-token', SERVICE_KEYS: TEST_SERVICE_KEYS, LOCAL_SANDBOXES: 'on', TEST_MIGRATIONS: migrations } },
         }),
       ],
       test: {

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
 import { escapeHtml } from '../../../src/domain/escape-html';
 import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
 import type { AppEnv } from '../env';
 import { createProviderClient } from '../provider-client';
+import { InvalidInput, jsonBody, relay, validate } from '../relay';
 
 // The page carries no script and no remote resource: inline styles only, nothing else loads.
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -31,30 +33,45 @@ ${messages.length === 0 ? '<p>No e-mails yet. Book a table, then reload this pag
 </main></body></html>`;
 }
 
+const posPayQuery = z.object({
+  order_id: z.string().regex(/^[1-9][0-9]{0,8}$/),
+  book_id: z.string().regex(/^[1-9][0-9]{0,8}$/),
+  reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/),
+  lang: z.string().max(16).optional(),
+  r: z.string().regex(/^[0-9A-Za-z]{1,32}$/).optional(),
+});
+const posPayBody = z.object({ order_id: z.number().int().positive(), book_id: z.number().int().positive(), reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/) }).strict();
+
 /**
- * The dev outbox (MAIL_ADAPTER = "sandbox" at the provider; otherwise its calls answer 404 and so does
- * this): /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics; texts and calls of the
- * sandbox SMS adapter at /api/dev/sms.json.
+ * The pages of the provider's sandboxes, for local development only (see localSandboxPages): the dev
+ * outbox /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics; the codes the sandbox
+ * SMS/voice adapter "sent" at /api/dev/sms.json; and the sandbox pos-pay page at /api/sandbox/pos-pay.
  */
-export const devOutboxRoutes = new Hono<{ Bindings: AppEnv }>()
-  .get('/outbox.json', async (c) => {
+export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
+  .basePath('/api')
+  // Errors go on to the edge API's onError (the JSON error shape), which runs these pages.
+  .onError((error) => {
+    if (error instanceof InvalidInput) return error.response;
+    throw error;
+  })
+  .get('/dev/outbox.json', async (c) => {
     const to = readTo(c.req.query('to'));
     const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxMailListSchema, '/sandbox/mail', { query: { to } });
     return c.json(data, 200, { 'Cache-Control': 'no-store' });
   })
-  .get('/outbox', async (c) => {
+  .get('/dev/outbox', async (c) => {
     const to = readTo(c.req.query('to'));
     const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxMailListSchema, '/sandbox/mail', { query: { to } });
     return c.html(pageHtml(data.messages, to), 200, { 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
   })
   // Verification codes the sandbox SMS/voice adapter "sent" (to a number as +<country code><mobile>).
-  .get('/sms.json', async (c) => {
+  .get('/dev/sms.json', async (c) => {
     const to = c.req.query('to');
     if (to !== undefined && !/^\+\d{6,24}$/.test(to)) throw new HTTPException(400, { message: 'bad_request' });
     const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxSmsListSchema, '/sandbox/sms', { query: { to } });
     return c.json(data, 200, { 'Cache-Control': 'no-store' });
   })
-  .get('/outbox/:id{[1-9][0-9]{0,8}}/ics', async (c) => {
+  .get('/dev/outbox/:id{[1-9][0-9]{0,8}}/ics', async (c) => {
     const response = await createProviderClient(c.env, { locale: 'en' }).raw(`/sandbox/mail/${c.req.param('id')}/ics`);
     if (!response.ok) throw new HTTPException(404, { message: 'not_found' });
     return new Response(response.body as never, {
@@ -65,7 +82,9 @@ export const devOutboxRoutes = new Hono<{ Bindings: AppEnv }>()
         'X-Content-Type-Options': 'nosniff',
       },
     });
-  });
+  })
+  .get('/sandbox/pos-pay', (c) => relay(c, '/sandbox/pos-pay', { query: validate(c, posPayQuery, c.req.query()) }))
+  .post('/sandbox/pos-pay', async (c) => relay(c, '/sandbox/pos-pay', { method: 'POST', body: validate(c, posPayBody, await jsonBody(c)) }));
 
 function readTo(value: string | undefined): string | undefined {
   if (!value) return undefined;

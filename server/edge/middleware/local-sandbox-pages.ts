@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+
+/**
+ * The sandbox pages (dev outbox, SMS outbox, pos-pay) exist only in a local build (`npm run deploy` builds with
+ * VITE_DINING_TARGET=production, which removes this branch and the module it loads from the bundle) and answer
+ * only where local development turned them on (LOCAL_SANDBOXES = "on" in the generated .dev.vars). Elsewhere
+ * their paths fall through to 404: nobody can read reservation or sign-in codes off a deployed app.
+ */
+export function localSandboxPages(): MiddlewareHandler<{ Bindings: AppEnv }> {
+  return async (c, next) => {
+    if (import.meta.env.VITE_DINING_TARGET !== 'production') {
+      if (c.env.LOCAL_SANDBOXES === 'on') {
+        const { sandboxPages } = await import('../routes/sandbox-pages');
+        return sandboxPages.fetch(c.req.raw, c.env, c.executionCtx);
+      }
+    }
+    await next();
+  };
+}

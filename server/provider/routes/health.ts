@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { readSiteOrigin } from '../../../src/domain/site-origin';
+import { adapterStatus } from '../adapter-choice';
+import type { ProviderBindings, ProviderEnv } from '../env';
+import { mailAdapterFor } from '../mail/mail-adapter';
+import { sandboxesFor } from '../sandboxes';
+import { smsAdapterFor } from '../sms/sms-adapter';
+
+function bookingSiteStatus(env: ProviderBindings): { ok: boolean; detail: string } {
+  const origin = readSiteOrigin(env.BOOKING_SITE_ORIGIN);
+  if (!origin) return { ok: false, detail: 'BOOKING_SITE_ORIGIN is not a bare http(s) origin' };
+  if (!origin.startsWith('https://') && !sandboxesFor(env)) return { ok: false, detail: 'BOOKING_SITE_ORIGIN must be https outside local development' };
+  return { ok: true, detail: `ok: ${origin}` };
+}
+
+/**
+ * GET /health: whether every outside service has a usable adapter and the settings the provider cannot run
+ * without are there. 503 names what is refused (never a secret's value), as the log does at each refusal.
+ */
+export const health = new Hono<ProviderEnv>().get('/health', (c) => {
+  const checks = {
+    mail: adapterStatus(c.env, 'MAIL_ADAPTER', () => mailAdapterFor(c.env)),
+    sms: adapterStatus(c.env, 'SMS_ADAPTER', () => smsAdapterFor(c.env)),
+    booking_site_origin: bookingSiteStatus(c.env),
+  };
+  const ok = Object.values(checks).every((check) => check.ok);
+  return c.json({ ok, checks }, ok ? 200 : 503, { 'Cache-Control': 'no-store' });
+});
