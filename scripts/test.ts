@@ -22,6 +22,8 @@ try {
   });
   await step('typecheck', () => run('npm', ['run', 'typecheck', '--silent']));
   await step('build', () => run('npm', ['run', 'build', '--silent']));
+  // The production bundles the production tests (tests/integration/production) run and read.
+  await step('production dry run (npm run deploy -- --dry-run)', () => run('npm', ['run', 'deploy', '--silent', '--', '--dry-run']));
   await step('unit and integration tests (Node and workerd)', () =>
     npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]),
   );

@@ -43,7 +43,7 @@ export const edgeWorkerdProject = (test: { name: string; include: string[] }) =>
           {
             name: 'dining-provider',
             modules: true,
-            scriptPath: `${root}.out/provider/index.js`,
+            scriptPath: `${root}.out/provider/index.local.js`,
             compatibilityDate: COMPATIBILITY_DATE,
             d1Databases: { DB: 'dining-local' },
             // No queue here: the outbox waits for the sweep; the sandbox mailbox serves the dev outbox page.
