@@ -32,11 +32,11 @@ describe('the production configuration (wrangler --env production)', () => {
   });
 
   it('binds every resource the code uses (vars and bindings are not inherited by an environment)', () => {
-    expect(provider.d1_databases.map((d) => d.binding)).toEqual(['DB']);
-    expect(provider.durable_objects.bindings.map((d) => d.name).sort()).toEqual(['CLIENT_LIMITER', 'VERIFICATION_CODES']);
-    expect(provider.queues.producers?.map((q) => q.binding)).toEqual(['OUTBOX_QUEUE']);
-    expect(provider.queues.consumers?.map((q) => q.queue)).toEqual(['dining-outbox']);
+    expect(provider.d1_databases.map((d: { binding: string }) => d.binding)).toEqual(['DB']);
+    expect(provider.durable_objects.bindings.map((d: { name: string }) => d.name).sort()).toEqual(['CLIENT_LIMITER', 'VERIFICATION_CODES']);
+    expect(provider.queues.producers?.map((q: { binding: string }) => q.binding)).toEqual(['OUTBOX_QUEUE']);
+    expect(provider.queues.consumers?.map((q: { queue: string }) => q.queue)).toEqual(['dining-outbox']);
     expect(provider.triggers.crons).toEqual(local.triggers.crons);
-    expect(app.kv_namespaces.map((k) => k.binding)).toEqual(['CONFIG_CACHE']);
+    expect(app.kv_namespaces.map((k: { binding: string }) => k.binding)).toEqual(['CONFIG_CACHE']);
   });
 });

@@ -37,7 +37,7 @@ describe('the production bundles (npm run deploy -- --dry-run)', () => {
     expect(body.ok).toBe(false);
     expect(body.checks.provider.checks.mail).toEqual({ ok: false, detail: expect.stringContaining('local development only') });
     expect(body.checks.provider.checks.sms).toEqual({ ok: false, detail: expect.stringContaining('local development only') });
-    expect(body.checks.provider.checks.booking_site_origin.ok).toBe(true);
+    expect(body.checks.provider.checks.booking_site_origin).toEqual({ ok: true, detail: 'ok: https://app.test' });
   });
 
   it('send no verification code through the sandbox: the diner is told it could not be sent, and nothing is stored', async () => {

@@ -230,7 +230,7 @@ describe('the sandbox mailbox routes', () => {
   });
 
   it('is not there where local development did not turn the sandboxes on', async () => {
-    const request = () => signedProviderRequest('https://provider.test/sandbox/mail', {}, { clientIp: null, siteOrigin: null }, mailEnv.SERVICE_KEYS);
+    const request = () => signedProviderRequest('https://provider.test/sandbox/mail', {}, { clientIp: null, siteOrigin: null }, mailEnv.SERVICE_KEYS!);
     expect((await providerApp.request(await request(), {}, mailEnv)).status).toBe(200);
     expect((await providerApp.request(await request(), {}, { ...mailEnv, LOCAL_SANDBOXES: undefined })).status).toBe(404);
     expect((await providerApp.request(await request(), {}, { ...mailEnv, LOCAL_SANDBOXES: 'off' })).status).toBe(404);
