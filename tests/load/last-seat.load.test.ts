@@ -1,9 +1,11 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { localDateIn } from '../integration/provider/booking-fixtures';
 import { lastSeatRound } from '../integration/provider/last-seat-race';
 
-const ROUNDS = Number(import.meta.env.LOAD_ROUNDS ?? 200);
-const CONCURRENCY = Number(import.meta.env.LOAD_CONCURRENCY ?? 100);
+const scale = env as { LOAD_ROUNDS?: string; LOAD_CONCURRENCY?: string };
+const ROUNDS = Number(scale.LOAD_ROUNDS ?? 200);
+const CONCURRENCY = Number(scale.LOAD_CONCURRENCY ?? 100);
 const RESTAURANT = 3;
 
 describe(`last seat: ${CONCURRENCY} concurrent requests × ${ROUNDS} rounds`, () => {
