@@ -43,5 +43,3 @@ export async function noSeats(c: Context<ProviderEnv>, restaurant: RestaurantBoo
   return c.json({ ...errorBody(translate(c.get('locale'), domainMessages.noSeatsAvailable), 'no_seats'), nearest_slots: nearest.results }, 409);
 }
 
-/** A batch refused by the CHECK on time_slots.booked: another request took the seats first. */
-export const isSeatCheckFailure = (error: unknown): boolean => error instanceof Error && error.message.includes('CHECK constraint failed');

@@ -34,7 +34,7 @@ import { mobileTokens } from './routes/mobile-tokens';
 import { publicMembers } from './routes/public-members';
 import { signUpHelps } from './routes/sign-up-helps';
 import { outboxConsumer } from './jobs/outbox-consumer';
-import { outboxSweep } from './jobs/outbox-sweep';
+import { scheduledJobs } from './jobs/scheduled-jobs';
 import { groupRequests } from './routes/group-requests';
 
 /**
@@ -97,5 +97,5 @@ app.onError((error, c) => {
 export { ClientLimiter } from './objects/client-limiter';
 export { VerificationCodes } from './objects/verification-codes';
 
-/** HTTP calls, the OUTBOX_QUEUE consumer (booking e-mails) and the cron sweep of the outbox. */
-export default { fetch: app.fetch, queue: outboxConsumer(), scheduled: outboxSweep() };
+/** HTTP calls, the OUTBOX_QUEUE consumer (booking e-mails) and the cron (outbox sweep, idempotency-key purge). */
+export default { fetch: app.fetch, queue: outboxConsumer(), scheduled: scheduledJobs() };

@@ -1,7 +1,8 @@
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
 import type { Booking } from '../../../src/domain/contract/booking';
 import type { Locale } from '../../../src/domain/locales';
-import { bookingMailStatement } from './outbox';
+import { changeMade } from './change-token';
+import { bookingMailStatement, outboxIdOf } from './outbox';
 
 export interface BookingDetailRow {
   id: number;
@@ -66,41 +67,50 @@ export function bookingDetailStatements(db: D1Database, id: number, locale: Loca
   ];
 }
 
-const STALE_BOOKING = 'stale booking';
-
 export interface BookingMove {
   id: number;
   code: string;
   /** The booking as read before the change: the batch applies only if it is still so. */
   from: { slotId: number | null; party: number; sequence: number };
   to: { slotId: number; party: number; date: string; time: string; timeZone: string; reservationAt: string };
+  changeToken: string;
 }
 
+// The guard of the modify batch: the booking is still confirmed and unchanged since it was read (?9), and
+// the target slot has the seats (within the same slot, the seats the booking holds count as free).
+const MOVE_BOOKING_SQL = `
+UPDATE bookings SET slot_id = ?3, party_size = ?4, slot_date = ?5, slot_time = ?6, time_zone = ?7, reservation_at = ?8,
+  mail_sequence = mail_sequence + 1, change_token = ?12
+WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed' AND mail_sequence = ?9
+  AND EXISTS (SELECT 1 FROM time_slots t WHERE t.id = ?3 AND t.capacity - t.booked + (CASE WHEN t.id = ?10 THEN ?11 ELSE 0 END) >= ?4)
+RETURNING id`;
+
 /**
- * Modify as one batch, one transaction: update the booking (only if it is still confirmed and unchanged
- * since it was read, else the guard fails the batch), release the old slot's seats, take the new slot's
- * (the CHECK on `booked` fails the batch when it is full), and write the update's outbox row with the
- * raised mail sequence. Within one slot the release and the take net out to the party-size change.
+ * Modify as one batch, one transaction. [0] moves the booking only if it is unchanged since it was read
+ * and the target slot has the seats, and stamps it with the change token; [1] releases the old slot's
+ * seats, [2] takes the new slot's and [3] writes the update's outbox row (at the raised sequence), each
+ * only for this request's change; [4] reads whether the booking is still as it was read, which tells a
+ * full slot from a stale read. Within one slot the release and the take net out to the party change.
  */
 export function modifyBookingStatements(db: D1Database, m: BookingMove): D1PreparedStatement[] {
-  const statements = [
+  return [
     db
-      .prepare(
-        `UPDATE bookings SET slot_id = ?3, party_size = ?4, slot_date = ?5, slot_time = ?6, time_zone = ?7, reservation_at = ?8,
-           mail_sequence = mail_sequence + 1
-         WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed' AND mail_sequence = ?9`,
-      )
-      .bind(m.id, m.code, m.to.slotId, m.to.party, m.to.date, m.to.time, m.to.timeZone, m.to.reservationAt, m.from.sequence),
-    // json() of a non-JSON text raises, which rolls the whole batch back: nothing below runs for a stale read.
-    db.prepare(`SELECT CASE WHEN changes() = 1 THEN 1 ELSE json('${STALE_BOOKING}') END AS applied`),
+      .prepare(MOVE_BOOKING_SQL)
+      .bind(m.id, m.code, m.to.slotId, m.to.party, m.to.date, m.to.time, m.to.timeZone, m.to.reservationAt, m.from.sequence, m.from.slotId, m.from.party, m.changeToken),
+    db.prepare(`UPDATE time_slots SET booked = booked - ?2 WHERE id = ?1 AND ${changeMade('?3')}`).bind(m.from.slotId, m.from.party, m.changeToken),
+    db.prepare(`UPDATE time_slots SET booked = booked + ?2 WHERE id = ?1 AND ${changeMade('?3')}`).bind(m.to.slotId, m.to.party, m.changeToken),
+    bookingMailStatement(db, 'booking_updated', m.changeToken),
+    db.prepare("SELECT status = 'confirmed' AND mail_sequence = ?2 AS unchanged FROM bookings WHERE id = ?1").bind(m.id, m.from.sequence),
   ];
-  if (m.from.slotId !== null) statements.push(db.prepare('UPDATE time_slots SET booked = booked - ?2 WHERE id = ?1').bind(m.from.slotId, m.from.party));
-  statements.push(db.prepare('UPDATE time_slots SET booked = booked + ?2 WHERE id = ?1').bind(m.to.slotId, m.to.party));
-  statements.push(bookingMailStatement(db, m.code, 'booking_updated'));
-  return statements;
 }
-/** The batch failed because the booking changed (cancelled or modified) between the read and the write. */
-export const isStaleBookingFailure = (error: unknown): boolean => error instanceof Error && /malformed JSON/i.test(error.message);
+
+export type ModifyOutcome = { kind: 'moved'; outboxId: number | undefined } | { kind: 'no_seats' } | { kind: 'stale' };
+
+/** What a modifyBookingStatements batch did, from its own results. */
+export function modifyOutcome(results: D1Result[]): ModifyOutcome {
+  if ((results[0]?.results.length ?? 0) === 1) return { kind: 'moved', outboxId: outboxIdOf(results[3]) };
+  return (results[4]?.results[0] as { unchanged: number } | undefined)?.unchanged === 1 ? { kind: 'no_seats' } : { kind: 'stale' };
+}
 
 export interface LookupRow {
   id: number;

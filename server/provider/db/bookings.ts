@@ -1,6 +1,8 @@
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
 import type { Booking } from '../../../src/domain/contract/booking';
-import { bookingMailStatement } from './outbox';
+import { changedBy, changeMade } from './change-token';
+import { idempotencyStatement, type IdempotencyRow } from './idempotency-keys';
+import { bookingMailStatement, outboxIdOf } from './outbox';
 
 export interface BookingInsert extends Omit<Booking, 'id' | 'status' | 'for_someone_else'> {
   slotId: number;
@@ -11,47 +13,65 @@ export interface BookingInsert extends Omit<Booking, 'id' | 'status' | 'for_some
   siteOrigin: string | null;
 }
 
-// The booking goes in only if the slot row exists; its seats are taken by the update before it.
+// The guard of the create batch: the booking goes in only if its slot still has the seats and the
+// request's Idempotency-Key (?20) is still unused, stamped with the request's change token (?19).
 const INSERT_BOOKING_SQL = `
 INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, slot_id, party_size,
-  slot_date, slot_time, time_zone, first_name, last_name, email, country_code, mobile, special_requests, for_someone_else, locale, voucher_code, site_origin)
-SELECT ?1, ?2, ?3, ?4, 'confirmed', ?5, s.id, ?6, s.date, s.time, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18
-FROM time_slots s WHERE s.id = ?16
+  slot_date, slot_time, time_zone, first_name, last_name, email, country_code, mobile, special_requests, for_someone_else, locale, voucher_code, site_origin,
+  change_token)
+SELECT ?1, ?2, ?3, ?4, 'confirmed', ?5, s.id, ?6, s.date, s.time, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18, ?19
+FROM time_slots s
+WHERE s.id = ?16 AND s.capacity - s.booked >= ?6 AND NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.key = ?20 AND k.program = ?2)
 RETURNING id`;
 
+export interface IdempotencyWrite {
+  key: string;
+  requestHash: string;
+  /** The answer to keep for the key; the booking id is filled in by the batch. */
+  responseJson: string;
+}
+
 /**
- * One batch, one transaction: take the seats (the CHECK on `booked` fails the whole batch when the
- * slot would pass capacity), insert the booking, write its confirmation e-mail to the outbox, and keep
- * the answer under the Idempotency-Key (a second writer of the same key fails on the primary key, so
- * it too writes nothing). Results: [1] the booking id, [2] the outbox id.
+ * One batch, one transaction. [0] inserts the booking only if the slot has the seats and the key is
+ * unused; [1] takes the seats, [2] writes the confirmation e-mail's outbox row and [3] keeps the answer
+ * under the key, each only if [0] inserted this request's booking; [4] reads the answer stored under the
+ * key (this request's, or the one of the request that used the key first). Read it with createOutcome.
  */
-export function createBookingStatements(db: D1Database, b: BookingInsert, idempotency: { key: string; requestHash: string; responseJson: string }): D1PreparedStatement[] {
+export function createBookingStatements(db: D1Database, b: BookingInsert, idempotency: IdempotencyWrite, changeToken: string): D1PreparedStatement[] {
   const guestName = `${b.first_name} ${b.last_name}`.slice(0, 200);
   return [
-    db.prepare('UPDATE time_slots SET booked = booked + ?2 WHERE id = ?1').bind(b.slotId, b.reservation_seats),
     db
       .prepare(INSERT_BOOKING_SQL)
       .bind(
         b.restaurant_id, b.program, guestName, b.reservation_at, b.reservation_code, b.reservation_seats, b.time_zone,
         b.first_name, b.last_name, b.email, b.country_code, b.mobile, b.reservation_comment, b.forSomeoneElse ? 1 : 0, b.locale, b.slotId, b.voucherCode, b.siteOrigin,
+        changeToken, idempotency.key,
       ),
-    bookingMailStatement(db, b.reservation_code, 'booking_confirmed'),
+    db.prepare(`UPDATE time_slots SET booked = booked + ?2 WHERE id = ?1 AND ${changeMade('?3')}`).bind(b.slotId, b.reservation_seats, changeToken),
+    bookingMailStatement(db, 'booking_confirmed', changeToken),
     db
       .prepare(
         `INSERT INTO idempotency_keys (key, program, request_hash, booking_id, response_json)
-         SELECT ?1, ?2, ?3, id, json_set(?4, '$.booking.id', id) FROM bookings WHERE reservation_code = ?5`,
+         SELECT ?1, ?2, ?3, b.id, json_set(?4, '$.booking.id', b.id) FROM bookings b WHERE ${changedBy('?5')}`,
       )
-      .bind(idempotency.key, b.program, idempotency.requestHash, idempotency.responseJson, b.reservation_code),
+      .bind(idempotency.key, b.program, idempotency.requestHash, idempotency.responseJson, changeToken),
+    idempotencyStatement(db, idempotency.key, b.program),
   ];
 }
 
-export interface IdempotencyRow {
-  request_hash: string;
-  response_json: string;
-}
+export type CreateOutcome =
+  | { kind: 'booked'; bookingId: number; outboxId: number | undefined }
+  /** The key was used first by another request (maybe a concurrent one): its stored answer. */
+  | { kind: 'key_used'; stored: IdempotencyRow }
+  /** The slot no longer had the seats (or no longer exists): nothing was written. */
+  | { kind: 'no_seats' };
 
-export function idempotencyStatement(db: D1Database, key: string, program: string): D1PreparedStatement {
-  return db.prepare('SELECT request_hash, response_json FROM idempotency_keys WHERE key = ? AND program = ?').bind(key, program);
+/** What a createBookingStatements batch did, from its own results. */
+export function createOutcome(results: D1Result[]): CreateOutcome {
+  const inserted = results[0]?.results[0] as { id: number } | undefined;
+  if (inserted) return { kind: 'booked', bookingId: inserted.id, outboxId: outboxIdOf(results[2]) };
+  const stored = results[4]?.results[0] as IdempotencyRow | undefined;
+  return stored ? { kind: 'key_used', stored } : { kind: 'no_seats' };
 }
 
 export interface ManagedBookingRow {
@@ -85,18 +105,26 @@ export function managedBookingStatement(db: D1Database, id: number, defaults: { 
 }
 
 /**
- * Cancel, tell the diner and release the seats in one batch. Each later statement asks `changes() = 1`
- * of the one just before it: the outbox row is written only when this request's UPDATE cancelled the
- * booking (it raises mail_sequence, so the .ics carries the next SEQUENCE), and the seats are released
- * only when that row was written. Two cancels of the same booking write one row and release once.
- * Results: [0] the cancel, [1] the outbox id.
+ * Cancel, tell the diner and release the seats in one batch. [0] cancels only if the booking is still
+ * confirmed and unchanged since it was read (its mail_sequence; every modify and cancel raises it), and
+ * stamps it with the change token; [1] writes the cancellation e-mail's outbox row (at the raised
+ * sequence) and [2] releases the seats the booking holds now, both only for this request's change. A
+ * stale read or a second cancel writes nothing: [0] answers no row.
  */
-export function cancelBookingStatements(db: D1Database, b: { id: number; code: string; slotId: number | null; party: number; at: string }): D1PreparedStatement[] {
+export function cancelBookingStatements(db: D1Database, b: { id: number; code: string; sequence: number; at: string; changeToken: string }): D1PreparedStatement[] {
   return [
     db
-      .prepare("UPDATE bookings SET status = 'cancelled', cancelled_at = ?3, mail_sequence = mail_sequence + 1 WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed'")
-      .bind(b.id, b.code, b.at),
-    bookingMailStatement(db, b.code, 'booking_cancelled', { onlyIfChanged: true }),
-    db.prepare('UPDATE time_slots SET booked = booked - ?2 WHERE id = ?1 AND changes() = 1').bind(b.slotId, b.party),
+      .prepare(
+        `UPDATE bookings SET status = 'cancelled', cancelled_at = ?3, mail_sequence = mail_sequence + 1, change_token = ?5
+         WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed' AND mail_sequence = ?4 RETURNING id`,
+      )
+      .bind(b.id, b.code, b.at, b.sequence, b.changeToken),
+    bookingMailStatement(db, 'booking_cancelled', b.changeToken),
+    db.prepare(`UPDATE time_slots SET booked = booked - b.party_size FROM bookings b WHERE time_slots.id = b.slot_id AND ${changedBy('?1')}`).bind(b.changeToken),
   ];
+}
+
+/** Whether a cancelBookingStatements batch cancelled the booking, and the id of its outbox row. */
+export function cancelOutcome(results: D1Result[]): { cancelled: boolean; outboxId: number | undefined } {
+  return { cancelled: (results[0]?.results.length ?? 0) === 1, outboxId: outboxIdOf(results[1]) };
 }

@@ -1,21 +1,20 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+import { changedBy } from './change-token';
+import { MAIL_SNAPSHOT_FROM } from './mail-snapshot';
 
 export type BookingMailKind = 'booking_confirmed' | 'booking_updated' | 'booking_cancelled';
 
 /**
- * The outbox row for a booking change, to run in the same batch as the change, after the statement
- * that set the booking's `mail_sequence` for it. The booking is found by its reservation code (known
- * before the insert gives an id). `UNIQUE (booking_id, sequence)` keeps it to one row per change.
+ * The outbox row for a booking change, to run in the same batch as the change, after the statement that
+ * stamped the booking with this request's change token (and set its `mail_sequence` for the change). It
+ * writes nothing when that statement changed nothing. The row keeps the e-mail's snapshot, the booking
+ * as it is now, in the same transaction. `UNIQUE (booking_id, sequence)` keeps it to one row per change.
  * Answers the new row's id (RETURNING), to announce it on the queue once the batch committed.
- *
- * `onlyIfChanged`: write the row only when the statement just before it changed exactly one row
- * (SQLite `changes()`), e.g. a cancel that may find the booking already cancelled.
  */
-export function bookingMailStatement(db: D1Database, reservationCode: string, kind: BookingMailKind, options: { onlyIfChanged?: boolean } = {}): D1PreparedStatement {
-  const condition = options.onlyIfChanged ? ' AND changes() = 1' : '';
+export function bookingMailStatement(db: D1Database, kind: BookingMailKind, changeToken: string): D1PreparedStatement {
   return db
-    .prepare(`INSERT INTO outbox (booking_id, kind, sequence) SELECT id, ?2, mail_sequence FROM bookings WHERE reservation_code = ?1${condition} RETURNING id`)
-    .bind(reservationCode, kind);
+    .prepare(`INSERT INTO outbox (booking_id, kind, sequence, mail_json) SELECT b.id, ?1, b.mail_sequence, ${MAIL_SNAPSHOT_FROM} WHERE ${changedBy('?2')} RETURNING id`)
+    .bind(kind, changeToken);
 }
 
 /** The id a bookingMailStatement result answered, if it wrote a row. */
@@ -32,6 +31,8 @@ export interface OutboxRow {
   attempts: number;
   created_at: string;
   claimed_at: string | null;
+  /** JSON of the MailSnapshot written with the row. */
+  mail_json: string | null;
 }
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -46,7 +47,7 @@ export function claimOutboxStatement(db: D1Database, id: number, staleSeconds: n
     .prepare(
       `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ${NOW}
        WHERE id = ?1 AND (status = 'pending' OR (status = 'sending' AND claimed_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2)))
-       RETURNING id, booking_id, kind, sequence, status, attempts, created_at, claimed_at`,
+       RETURNING id, booking_id, kind, sequence, status, attempts, created_at, claimed_at, mail_json`,
     )
     .bind(id, `-${staleSeconds} seconds`);
 }
@@ -76,37 +77,4 @@ export function stuckOutboxStatement(db: D1Database, options: { pendingSeconds: 
        ORDER BY id LIMIT ?3`,
     )
     .bind(`-${options.pendingSeconds} seconds`, `-${options.staleSeconds} seconds`, options.limit);
-}
-
-/** What the e-mail of an outbox row says: the booking and its restaurant in the booking's language (en fallback). */
-export interface BookingMailRow {
-  booking_id: number;
-  reservation_code: string;
-  program: string;
-  locale: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  party_size: number;
-  special_requests: string;
-  reservation_at: string;
-  time_zone: string;
-  restaurant_name: string;
-  restaurant_address: string;
-  /** The booking site the booking was made on, or null for the provider's default. */
-  site_origin: string | null;
-}
-
-export function bookingMailDataStatement(db: D1Database, bookingId: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT b.id AS booking_id, b.reservation_code, b.program, b.locale, b.first_name, b.last_name, b.email, b.party_size, b.special_requests,
-         b.reservation_at, coalesce(b.time_zone, r.time_zone) AS time_zone, b.site_origin,
-         coalesce(lt.name, en.name, '') AS restaurant_name, coalesce(lt.address, en.address, '') AS restaurant_address
-       FROM bookings b JOIN restaurants r ON r.id = b.restaurant_id
-       LEFT JOIN restaurant_texts lt ON lt.restaurant_id = b.restaurant_id AND lt.locale = b.locale
-       LEFT JOIN restaurant_texts en ON en.restaurant_id = b.restaurant_id AND en.locale = 'en'
-       WHERE b.id = ?1`,
-    )
-    .bind(bookingId);
 }

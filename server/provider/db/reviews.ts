@@ -1,4 +1,4 @@
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
 import type { Review, ReviewCreate } from '../../../src/domain/contract/review';
 
 export interface ReviewRow extends Omit<Review, 'recommended'> {
@@ -43,11 +43,13 @@ export async function reviewContext(db: D1Database, restaurant: number, booking:
   return { restaurantFound: (found?.results.length ?? 0) > 0, booking: (row?.results[0] as BookingForReview | undefined) ?? null };
 }
 
-// The insert repeats the booking checks, so a booking cancelled since they were read writes nothing.
+// The insert repeats the booking checks, so a booking cancelled since they were read writes nothing, and
+// a second review of the booking (UNIQUE booking_id) writes nothing either.
 const INSERT_SQL = `
 INSERT INTO reviews (restaurant_id, booking_id, author_name, rating_food, rating_service, rating_decoration, recommended, comment, visited_on)
 SELECT b.restaurant_id, b.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9 FROM bookings b
 WHERE b.id = ?2 AND b.restaurant_id = ?1 AND b.status IN ('confirmed', 'completed') AND b.reservation_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+ON CONFLICT (booking_id) DO NOTHING
 RETURNING ${REVIEW_COLUMNS}`;
 
 // Running means over integer tenths; `changes() = 1` ties the update to the insert just before it.
@@ -60,12 +62,25 @@ UPDATE restaurants SET
   review_count = review_count + 1
 WHERE id = ?1 AND changes() = 1`;
 
-/** The review and the restaurant's new aggregates, for one batch (one transaction). */
+/**
+ * The review and the restaurant's new aggregates, for one batch (one transaction), then whether the
+ * booking has a review now (this one, or an earlier one when the insert wrote nothing).
+ */
 export function createReviewStatements(db: D1Database, p: { restaurant: number; review: ReviewCreate; authorName: string; visitedOn: string }): D1PreparedStatement[] {
   const r = p.review;
   const recommended = r.recommended ? 1 : 0;
   return [
     db.prepare(INSERT_SQL).bind(p.restaurant, r.booking_id, p.authorName, r.rating_food, r.rating_service, r.rating_decoration, recommended, r.comment, p.visitedOn),
     db.prepare(AGGREGATE_SQL).bind(p.restaurant, r.rating_food, r.rating_service, r.rating_decoration, recommended),
+    db.prepare('SELECT 1 AS reviewed FROM reviews WHERE booking_id = ?').bind(r.booking_id),
   ];
+}
+
+export type ReviewOutcome = { kind: 'created'; review: ReviewRow } | { kind: 'duplicate' } | { kind: 'refused' };
+
+/** What a createReviewStatements batch did, from its own results. */
+export function reviewOutcome(results: D1Result[]): ReviewOutcome {
+  const inserted = results[0]?.results[0] as ReviewRow | undefined;
+  if (inserted) return { kind: 'created', review: inserted };
+  return (results[2]?.results.length ?? 0) > 0 ? { kind: 'duplicate' } : { kind: 'refused' };
 }

@@ -1,6 +1,5 @@
-import {
-  bookingMailDataStatement, claimOutboxStatement, markOutboxFailedStatement, markOutboxSentStatement, type BookingMailRow, type OutboxRow,
-} from '../db/outbox';
+import { mailSnapshotSchema, type MailSnapshot } from '../db/mail-snapshot';
+import { claimOutboxStatement, markOutboxFailedStatement, markOutboxSentStatement, type OutboxRow } from '../db/outbox';
 import type { ProviderBindings } from '../env';
 import { renderBookingMail } from '../mail/booking-mail';
 import { mailSender } from '../mail/mail-adapter';
@@ -21,9 +20,16 @@ export type RelayResult =
 /** The idempotency key of an outbox row's e-mail: every send of the row carries it, so adapters send it once. */
 export const mailIdempotencyKey = (outboxId: number) => `outbox-${outboxId}`;
 
+// The e-mail says what the row kept when the change was made, never the booking as it is now.
+function snapshotOf(row: OutboxRow): MailSnapshot {
+  const parsed = mailSnapshotSchema.safeParse(row.mail_json === null ? null : JSON.parse(row.mail_json));
+  if (!parsed.success) throw new MailSendError(`outbox row ${row.id} has no valid mail snapshot`, true);
+  return parsed.data;
+}
+
 /**
- * Relays one outbox row: claim it (pending → sending, one more attempt), render the e-mail, send it
- * with the row's idempotency key, mark it sent. A failure puts the row back to pending for a retry,
+ * Relays one outbox row: claim it (pending → sending, one more attempt), render the e-mail from the
+ * row's snapshot, send it with the row's idempotency key, mark it sent. A failure puts the row back to pending for a retry,
  * or to 'failed' when it is permanent or the attempts are used up.
  */
 export async function relayOutboxRow(env: ProviderBindings, outboxId: number, adapter: MailAdapter): Promise<RelayResult> {
@@ -31,10 +37,8 @@ export async function relayOutboxRow(env: ProviderBindings, outboxId: number, ad
   const row = await claimOutboxStatement(db, outboxId, STALE_CLAIM_SECONDS).first<OutboxRow>();
   if (!row) return { outcome: 'skipped' };
   try {
-    const booking = await bookingMailDataStatement(db, row.booking_id).first<BookingMailRow>();
-    if (!booking) throw new MailSendError(`booking ${row.booking_id} not found`, true);
     const message = renderBookingMail(
-      { booking, kind: row.kind, sequence: row.sequence, changedAt: new Date(row.created_at) },
+      { booking: snapshotOf(row), kind: row.kind, sequence: row.sequence, changedAt: new Date(row.created_at) },
       { from: mailSender(env), bookingSiteOrigin: env.BOOKING_SITE_ORIGIN },
     );
     const outcome = await adapter.send(message, mailIdempotencyKey(row.id));

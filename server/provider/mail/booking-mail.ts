@@ -4,13 +4,15 @@ import { intlTagOf, toLocale, type Locale } from '../../../src/domain/locales';
 import { mailMessages } from '../../../src/domain/mail-messages';
 import type { MessageDescriptor } from '../../../src/domain/messages';
 import { formatInZone } from '../../../src/domain/restaurant-time';
-import type { BookingMailKind, BookingMailRow } from '../db/outbox';
+import type { MailSnapshot } from '../db/mail-snapshot';
+import type { BookingMailKind } from '../db/outbox';
 import { translate } from '../i18n';
 import { escapeHtml } from '../../../src/domain/escape-html';
 import { base64OfText, type MailMessage } from './mail-message';
 
 export interface BookingMailInput {
-  booking: BookingMailRow;
+  /** The booking as it was when the change was made (the outbox row's snapshot). */
+  booking: MailSnapshot;
   kind: BookingMailKind;
   /** The outbox row's sequence: the calendar SEQUENCE of this version. */
   sequence: number;

@@ -4,10 +4,10 @@ import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
 import { ApiError } from '../api-error';
 import { loadBookingDetail } from '../booking-detail';
 import { bookingPolicy, bookingRefInput, findOwnBooking } from '../booking-policy';
-import { checkBookingRules, isSeatCheckFailure, noSeats, slotTakes } from '../booking-rules';
+import { checkBookingRules, noSeats, slotTakes } from '../booking-rules';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
-import { isStaleBookingFailure, modifyBookingStatements } from '../db/booking-manage';
-import { outboxIdOf } from '../db/outbox';
+import { modifyBookingStatements, modifyOutcome } from '../db/booking-manage';
+import { newChangeToken } from '../db/change-token';
 import type { ProviderEnv } from '../env';
 import { announceOutbox } from '../jobs/announce-outbox';
 import { presentQuery } from '../query-fields';
@@ -44,27 +44,23 @@ export const bookManage = new Hono<ProviderEnv>()
     const seatsHeld = slot && slot.id === booking.slot_id ? booking.party_size : 0;
     if (!slotTakes(slot, body.party_size - seatsHeld) || !slot) return noSeats(c, restaurant, wanted);
 
-    try {
-      const results = await db.batch(
-        modifyBookingStatements(db, {
-          id: booking.id,
-          code: q.reservation_code,
-          from: { slotId: booking.slot_id, party: booking.party_size, sequence: booking.mail_sequence },
-          to: {
-            slotId: slot.id, party: body.party_size, date: body.date, time: body.time, timeZone: restaurant.time_zone,
-            reservationAt: toUtcText(toInstant(body.date, body.time, restaurant.time_zone)),
-          },
-        }),
-      );
-      // The update e-mail's outbox row is the batch's last statement.
-      announceOutbox(c, outboxIdOf(results.at(-1)));
-    } catch (error) {
-      // Another request took the seats first: the whole batch rolled back.
-      if (isSeatCheckFailure(error)) return noSeats(c, restaurant, wanted);
-      // The booking was cancelled or changed between the read and the write: nothing was written.
-      if (isStaleBookingFailure(error)) throw new ApiError(409, 'booking_not_modifiable', 'bookingNotModifiable');
-      throw error;
-    }
+    const results = await db.batch(
+      modifyBookingStatements(db, {
+        id: booking.id,
+        code: q.reservation_code,
+        from: { slotId: booking.slot_id, party: booking.party_size, sequence: booking.mail_sequence },
+        to: {
+          slotId: slot.id, party: body.party_size, date: body.date, time: body.time, timeZone: restaurant.time_zone,
+          reservationAt: toUtcText(toInstant(body.date, body.time, restaurant.time_zone)),
+        },
+        changeToken: newChangeToken(),
+      }),
+    );
+    const outcome = modifyOutcome(results);
+    // Another request took the seats first, or the booking was cancelled or changed since it was read: nothing was written.
+    if (outcome.kind === 'no_seats') return noSeats(c, restaurant, wanted);
+    if (outcome.kind === 'stale') throw new ApiError(409, 'booking_not_modifiable', 'bookingNotModifiable');
+    announceOutbox(c, outcome.outboxId);
     const updated = await findOwnBooking(c.env, q.id, q.reservation_code);
     return c.json(await loadBookingDetail(c.env, updated, c.get('locale')));
   });

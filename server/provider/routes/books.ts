@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
 import { bookingCancelSchema, bookingOperationalSchema } from '../../../src/domain/contract/booking';
 import { domainMessages } from '../../../src/domain/messages';
-import { ApiError } from '../api-error';
+import { cancelAsRead } from '../booking-cancel';
 import { bookingPolicy, bookingRefInput, findBooking, findOwnBooking } from '../booking-policy';
-import { cancelBookingStatements } from '../db/bookings';
-import { outboxIdOf } from '../db/outbox';
 import type { ProviderEnv } from '../env';
 import { translate } from '../i18n';
 import { announceOutbox } from '../jobs/announce-outbox';
@@ -16,15 +14,8 @@ export const books = new Hono<ProviderEnv>()
   .delete('/public/books/:id', async (c) => {
     const q = readInput(bookingRefInput, { id: c.req.param('id'), ...presentQuery(c.req.url, ['reservation_code']) });
     const booking = await findOwnBooking(c.env, q.id, q.reservation_code);
-    const now = new Date();
-    const terms = bookingPolicy(booking, now);
-    if (!terms.open) throw new ApiError(409, 'booking_not_cancellable', 'bookingNotCancellable');
-    const [cancelled, mail] = await c.env.DB.batch(
-      cancelBookingStatements(c.env.DB, { id: q.id, code: q.reservation_code, slotId: booking.slot_id, party: booking.party_size, at: now.toISOString() }),
-    );
-    // Another request cancelled it between the read and the write.
-    if (cancelled?.meta.changes !== 1) throw new ApiError(409, 'booking_not_cancellable', 'bookingNotCancellable');
-    announceOutbox(c, outboxIdOf(mail));
+    const { terms, outboxId } = await cancelAsRead(c.env.DB, booking, q.reservation_code, new Date());
+    announceOutbox(c, outboxId);
     return c.json(
       bookingCancelSchema.parse({
         status: 'cancelled',

@@ -4,10 +4,12 @@ import { bookingCreateSchema, type Booking } from '../../../src/domain/contract/
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
 import { ApiError } from '../api-error';
 import { allowedSiteOrigin } from '../booking-site-origin';
-import { checkBookingRules, isSeatCheckFailure, noSeats, slotTakes } from '../booking-rules';
+import { checkBookingRules, noSeats, slotTakes } from '../booking-rules';
+import { bookingScopeStatement, passBookingScope } from '../booking-scope';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
-import { createBookingStatements, idempotencyStatement, type IdempotencyRow } from '../db/bookings';
-import { outboxIdOf } from '../db/outbox';
+import { createBookingStatements, createOutcome } from '../db/bookings';
+import { newChangeToken } from '../db/change-token';
+import { idempotencyStatement, type IdempotencyRow } from '../db/idempotency-keys';
 import type { ProviderEnv } from '../env';
 import { announceOutbox } from '../jobs/announce-outbox';
 import { passProgramGate, programGate } from '../program-gate';
@@ -38,10 +40,11 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   const requestHash = await sha256(JSON.stringify([id, body]));
   const db = c.env.DB;
 
-  const [stored, restaurantResult, gate, slotResult] = await db.batch([
+  const [stored, restaurantResult, gate, scope, slotResult] = await db.batch([
     idempotencyStatement(db, key, body.program),
     restaurantBookingStatement(db, id),
     programGate(db, body.program),
+    bookingScopeStatement(db, { program: body.program, restaurant: id, deal: body.deal_id }),
     slotStatement(db, { restaurant: id, deal: body.deal_id ?? 0, date: body.date, time: body.time }),
   ]);
   const previous = stored?.results[0] as IdempotencyRow | undefined;
@@ -49,6 +52,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   const restaurant = restaurantResult?.results[0] as RestaurantBookingRow | undefined;
   if (!restaurant) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
   passProgramGate(gate);
+  passBookingScope(scope);
   const wanted = { date: body.date, time: body.time, party_size: body.party_size, deal: body.deal_id ?? 0 };
   checkBookingRules(restaurant, wanted, new Date());
   const slot = slotResult?.results[0] as (SlotRow & { blocked: number }) | undefined;
@@ -78,22 +82,13 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
     db,
     { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherCode: body.voucher_code ?? null, siteOrigin: await allowedSiteOrigin(c, body.program) },
     { key, requestHash, responseJson: JSON.stringify({ booking }) },
+    newChangeToken(),
   );
-  try {
-    const results = await db.batch(statements);
-    const inserted = results[1]?.results[0] as { id: number } | undefined;
-    if (!inserted) throw new Error('booking insert wrote no row');
-    announceOutbox(c, outboxIdOf(results[2]));
-    return c.json({ booking: { ...booking, id: inserted.id } }, 201);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    // Another request took the last seats first: the whole batch rolled back.
-    if (isSeatCheckFailure(error)) return noSeats(c, restaurant, wanted);
-    // A concurrent request with the same key won: answer as it did.
-    if (message.includes('UNIQUE constraint failed: idempotency_keys')) {
-      const winner = await idempotencyStatement(db, key, body.program).first<IdempotencyRow>();
-      if (winner) return replay(c, winner, requestHash);
-    }
-    throw error;
-  }
+  const outcome = createOutcome(await db.batch(statements));
+  // A concurrent request with the same key won: answer as it did.
+  if (outcome.kind === 'key_used') return replay(c, outcome.stored, requestHash);
+  // Another request took the last seats first: nothing was written.
+  if (outcome.kind === 'no_seats') return noSeats(c, restaurant, wanted);
+  announceOutbox(c, outcome.outboxId);
+  return c.json({ booking: { ...booking, id: outcome.bookingId } }, 201);
 });

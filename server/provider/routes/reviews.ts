@@ -4,7 +4,7 @@ import { PAGING_HEADERS } from '../../../src/domain/contract/restaurant';
 import { reviewCreateSchema, reviewListSchema, reviewSchema } from '../../../src/domain/contract/review';
 import type { DomainMessageKey } from '../../../src/domain/messages';
 import { ApiError } from '../api-error';
-import { createReviewStatements, reviewContext, reviewPageStatements, toReview, type BookingForReview, type ReviewRow } from '../db/reviews';
+import { createReviewStatements, reviewContext, reviewOutcome, reviewPageStatements, toReview, type BookingForReview, type ReviewRow } from '../db/reviews';
 import type { ProviderEnv } from '../env';
 import { pageField, perPageField, presentQuery, recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
@@ -65,14 +65,9 @@ export const reviews = new Hono<ProviderEnv>()
     if (refused || !booking) throw new ApiError(422, 'review_refused', refused ?? 'reviewBookingNotFound');
 
     const statements = createReviewStatements(db, { restaurant: id, review, authorName: publicName(booking.member_or_guest_name), visitedOn: localDate(booking.reservation_at, booking.time_zone) });
-    let inserted: ReviewRow | undefined;
-    try {
-      inserted = (await db.batch(statements))[0]?.results[0] as ReviewRow | undefined;
-    } catch (error) {
-      if (error instanceof Error && error.message.includes('UNIQUE constraint failed: reviews.booking_id')) throw new ApiError(409, 'review_exists', 'reviewDuplicate');
-      throw error;
-    }
+    const outcome = reviewOutcome(await db.batch(statements));
+    if (outcome.kind === 'duplicate') throw new ApiError(409, 'review_exists', 'reviewDuplicate');
     // Nothing written: the booking changed between the check and the write; answer why it changed.
-    if (!inserted) throw new ApiError(422, 'review_refused', refusal((await reviewContext(db, id, review.booking_id)).booking, id) ?? 'reviewBookingNotHonoured');
-    return c.json(reviewSchema.parse(toReview(inserted)), 201);
+    if (outcome.kind === 'refused') throw new ApiError(422, 'review_refused', refusal((await reviewContext(db, id, review.booking_id)).booking, id) ?? 'reviewBookingNotHonoured');
+    return c.json(reviewSchema.parse(toReview(outcome.review)), 201);
   });

@@ -3,13 +3,13 @@ import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
 import { sandboxMailListSchema } from '../../../src/domain/contract/sandbox-mail';
 import { providerApp } from '../../../server/provider/index';
 import { icsDateTime } from '../../../src/domain/calendar';
-import { formatInZone } from '../../../src/domain/restaurant-time';
+import { formatInZone, toInstant } from '../../../src/domain/restaurant-time';
 import { MAX_SEND_ATTEMPTS } from '../../../server/provider/jobs/relay-outbox';
 import { addSlot, bookingBody, createBooking, localDateIn, newKey, slotSeats, uniqueTime } from './booking-fixtures';
 import { signedProviderRequest } from '../signed-provider-request';
-import { callProvider } from './call-provider';
+import { callProvider, TEST_CLIENT_IP } from './call-provider';
 import {
-  ageOutbox, deliver, failingAdapter, icsLinesOf, icsValue, mailEnv, mailsTo, outboxConsumer, outboxOf, outboxSweep, quietBooking, sweep, uniqueEmail,
+  ageOutbox, deliver, failingAdapter, icsLinesOf, icsValue, mailEnv, mailsTo, outboxConsumer, outboxOf, quietBooking, runCron, scheduledJobs, uniqueEmail,
 } from './mail-fixtures';
 
 const R = 2;
@@ -77,7 +77,7 @@ describe('the confirmation e-mail', () => {
     expect(first.retryMessages).toHaveLength(0);
     await deliver([outboxId]);
     await ageOutbox(outboxId, 3600);
-    await sweep();
+    await runCron();
     expect(await mailsTo(email)).toHaveLength(1);
     expect(await db.prepare('SELECT status, attempts FROM outbox WHERE id = ?').bind(outboxId).first()).toEqual({ status: 'sent', attempts: 1 });
   });
@@ -86,7 +86,7 @@ describe('the confirmation e-mail', () => {
     const email = uniqueEmail();
     const { outboxId } = await quietBooking(R, email);
     await ageOutbox(outboxId, 3600);
-    await Promise.all([deliver([outboxId]), sweep(), deliver([outboxId])]);
+    await Promise.all([deliver([outboxId]), runCron(), deliver([outboxId])]);
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -102,11 +102,11 @@ describe('the confirmation e-mail', () => {
     expect(await mailsTo(email)).toHaveLength(0);
 
     // A sweep right away leaves it alone (tried less than a minute ago); a later one sends it.
-    await sweep();
+    await runCron();
     expect(await mailsTo(email)).toHaveLength(0);
     await ageOutbox(outboxId, 120);
-    await sweep();
-    await sweep();
+    await runCron();
+    await runCron();
     expect(await mailsTo(email)).toHaveLength(1);
     expect((await outboxOf(bookingId))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -117,13 +117,13 @@ describe('the confirmation e-mail', () => {
     const failing = failingAdapter();
     for (let i = 0; i < MAX_SEND_ATTEMPTS + 2; i++) {
       await ageOutbox(outboxId, 3600);
-      await sweep(outboxSweep(() => failing));
+      await runCron(scheduledJobs(() => failing));
     }
     expect(failing.tries).toBe(MAX_SEND_ATTEMPTS);
     expect((await outboxOf(bookingId))[0]).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS });
     // A failed row is not swept again, and a late queue delivery is acked without sending.
     await ageOutbox(outboxId, 3600);
-    await sweep();
+    await runCron();
     expect((await deliver([outboxId])).explicitAcks).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(0);
 
@@ -138,10 +138,10 @@ describe('the confirmation e-mail', () => {
     const email = uniqueEmail();
     const { outboxId } = await quietBooking(R, email);
     await db.prepare("UPDATE outbox SET status = 'sending', attempts = 1, claimed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(outboxId).run();
-    await sweep();
+    await runCron();
     expect(await mailsTo(email)).toHaveLength(0);
     await ageOutbox(outboxId, 600);
-    await sweep();
+    await runCron();
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -189,6 +189,48 @@ describe('the confirmation e-mail', () => {
     expect(icsValue(ics, 'SEQUENCE')).toBe('1');
     expect(icsValue(ics, 'UID')).toBe(icsValue(icsLinesOf(confirmed), 'UID'));
     expect(cancelled.text_body).not.toContain('/manage?');
+  });
+
+  it('says in each e-mail what the booking was at that change, though a modify and a cancel came before the relay', async () => {
+    const email = uniqueEmail();
+    const date = await localDateIn(R, 3);
+    const [firstTime, movedTime] = [uniqueTime(), uniqueTime()];
+    await addSlot({ restaurant: R, date, time: firstTime, capacity: 6 });
+    await addSlot({ restaurant: R, date, time: movedTime, capacity: 6 });
+    // Without the queue the rows wait, so all three changes are made before anything is relayed.
+    const withoutQueue = { ...mailEnv, OUTBOX_QUEUE: undefined };
+    const call = async (path: string, method: string, body?: unknown, key?: string) => {
+      const init = { method, headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) };
+      const request = await signedProviderRequest(`https://provider.test${path}`, init, { clientIp: TEST_CLIENT_IP, siteOrigin: null }, mailEnv.SERVICE_KEYS!);
+      return providerApp.request(request, {}, withoutQueue);
+    };
+    const created = await call(`/public/restaurants/${R}/books`, 'POST', bookingBody({ date, time: firstTime, party_size: 2, email }), newKey());
+    expect(created.status).toBe(201);
+    const { booking } = bookingCreatedSchema.parse(await created.json());
+    const path = `/public/books/${booking.id}?reservation_code=${booking.reservation_code}`;
+    expect((await call(path, 'PUT', { date, time: movedTime, party_size: 4 })).status).toBe(200);
+    expect((await call(path, 'DELETE')).status).toBe(200);
+    const rows = await outboxOf(booking.id);
+    expect(rows.map((r) => [r.kind, r.sequence, r.status])).toEqual([['booking_confirmed', 0, 'pending'], ['booking_updated', 1, 'pending'], ['booking_cancelled', 2, 'pending']]);
+
+    await deliver(rows.map((r) => r.id));
+    const [confirmation, update, cancellation] = await mailsTo(email);
+    const first = toInstant(date, firstTime, booking.time_zone);
+    const moved = toInstant(date, movedTime, booking.time_zone);
+    const expectations = [
+      { mail: confirmation, subject: 'Booking confirmed', at: first, guests: 2, sequence: '0', method: 'REQUEST' },
+      { mail: update, subject: 'Booking changed', at: moved, guests: 4, sequence: '1', method: 'REQUEST' },
+      { mail: cancellation, subject: 'Booking cancelled', at: moved, guests: 4, sequence: '2', method: 'CANCEL' },
+    ];
+    for (const e of expectations) {
+      expect(e.mail!.subject.startsWith(e.subject), e.subject).toBe(true);
+      expect(e.mail!.text_body).toContain(`Time: ${formatInZone(e.at, booking.time_zone, 'en').time}`);
+      expect(e.mail!.text_body).toContain(`Party size: ${e.guests} guests`);
+      const ics = icsLinesOf(e.mail!);
+      expect(icsValue(ics, 'DTSTART'), e.subject).toBe(icsDateTime(e.at));
+      expect(icsValue(ics, 'SEQUENCE')).toBe(e.sequence);
+      expect(ics).toContain(`METHOD:${e.method}`);
+    }
   });
 
   it('writes a zh booking’s e-mail through the zh locale (dates formatted for zh-CN)', async () => {

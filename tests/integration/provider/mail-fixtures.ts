@@ -2,11 +2,12 @@ import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types/i
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { unfoldIcs } from '../../../src/domain/calendar';
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
-import { createBookingStatements } from '../../../server/provider/db/bookings';
+import { createBookingStatements, createOutcome } from '../../../server/provider/db/bookings';
+import { newChangeToken } from '../../../server/provider/db/change-token';
 import type { ProviderBindings } from '../../../server/provider/env';
 import worker from '../../../server/provider/index';
 import { outboxConsumer } from '../../../server/provider/jobs/outbox-consumer';
-import { outboxSweep } from '../../../server/provider/jobs/outbox-sweep';
+import { scheduledJobs } from '../../../server/provider/jobs/scheduled-jobs';
 import { MailSendError, textOfBase64, type MailAdapter, type MailAttachment } from '../../../server/provider/mail/mail-message';
 import { addSlot, localDateIn, uniqueTime, zoneOf } from './booking-fixtures';
 import { providerEnv } from './seed-database';
@@ -67,8 +68,8 @@ export async function deliver(outboxIds: number[], consumer: (batch: MessageBatc
   return getQueueResult(batch, ctx);
 }
 
-/** Runs the cron sweep (the Worker's own scheduled handler by default). */
-export async function sweep(handler = worker.scheduled) {
+/** Runs the cron: the outbox sweep and the idempotency-key purge (the Worker's own scheduled handler by default). */
+export async function runCron(handler = worker.scheduled) {
   const ctx = createExecutionContext();
   await handler(createScheduledController({ cron: '*/5 * * * *' }) as never, mailEnv, ctx as never);
   await waitOnExecutionContext(ctx);
@@ -102,9 +103,12 @@ export async function quietBooking(restaurant: number, email: string, locale = '
         country_code: '65', mobile: '91234567', reservation_comment: '', slotId, forSomeoneElse: false, locale, voucherCode: null, siteOrigin: null,
       },
       { key: `quiet-${code}`, requestHash: 'x', responseJson: '{"booking":{}}' },
+      newChangeToken(),
     ),
   );
-  return { bookingId: (results[1]!.results[0] as { id: number }).id, outboxId: (results[2]!.results[0] as { id: number }).id };
+  const outcome = createOutcome(results);
+  if (outcome.kind !== 'booked' || outcome.outboxId === undefined) throw new Error(`quiet booking not made: ${outcome.kind}`);
+  return { bookingId: outcome.bookingId, outboxId: outcome.outboxId };
 }
 
 /** An adapter that fails every send and counts the tries. */
@@ -119,4 +123,4 @@ export function failingAdapter(permanent = false): MailAdapter & { tries: number
   return adapter;
 }
 
-export { outboxConsumer, outboxSweep };
+export { outboxConsumer, scheduledJobs };

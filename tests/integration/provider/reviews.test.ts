@@ -18,6 +18,7 @@ async function addBookings() {
     [9005, RESTAURANT, future, 'confirmed'],
     [9006, RESTAURANT + 1, past, 'completed'],
     [9007, RESTAURANT, past, 'completed'],
+    [9008, RESTAURANT, past, 'completed'],
   ];
   await env.DB.batch(
     rows.map(([id, restaurant, at, status]) =>
@@ -79,6 +80,16 @@ describe('restaurant reviews', () => {
     expect(response.status).toBe(409);
     expect(((await response.json()) as ErrorBody).full_messages).toEqual(['This booking has already been reviewed']);
     expect([await tableCounts(), await aggregates()]).toEqual(before);
+  });
+
+  it('takes one of five parallel reviews of the same booking, answers the others 409, and counts it once', async () => {
+    await addBookings();
+    const before = (await aggregates())!;
+    const statuses = (await Promise.all(Array.from({ length: 5 }, (_, i) => post(body(9008, { comment: `Try ${i}` }))))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+    expect((await aggregates())!.review_count).toBe(before.review_count! + 1);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM reviews WHERE booking_id = 9008').first<{ n: number }>())!.n).toBe(1);
   });
 
   it.each([

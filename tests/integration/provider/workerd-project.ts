@@ -11,7 +11,7 @@ const providerDir = path.resolve(here, '../../../server/provider');
  * The provider Worker in workerd with a real (in-memory) D1 that setup-database.ts migrates and seeds.
  * Shared by the provider integration tests and the search benchmark.
  */
-export const providerWorkerdProject = (test: { name: string; root: string; include: string[] }) =>
+export const providerWorkerdProject = (test: { name: string; root: string; include: string[]; bindings?: Record<string, string> }) =>
   defineConfig(async () => {
     const migrations = await readD1Migrations(path.join(providerDir, 'migrations'));
     return {
@@ -19,7 +19,7 @@ export const providerWorkerdProject = (test: { name: string; root: string; inclu
       plugins: [
         cloudflareTest({
           wrangler: { configPath: path.join(providerDir, 'wrangler.toml') },
-          miniflare: { bindings: { OPS_TOKEN: 'test-ops-token', SERVICE_KEYS: TEST_SERVICE_KEYS, LOCAL_SANDBOXES: 'on', TEST_MIGRATIONS: migrations } },
+          miniflare: { bindings: { OPS_TOKEN: 'test-ops-token', SERVICE_KEYS: TEST_SERVICE_KEYS, LOCAL_SANDBOXES: 'on', TEST_MIGRATIONS: migrations, ...test.bindings } },
         }),
       ],
       test: {

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * What a booking e-mail says, kept on its outbox row as the booking was when the change was made: the
+ * relay renders from it, so a modify or cancel made before the relay does not rewrite an earlier e-mail.
+ * A structured record, not rendered text: wording, time formats and the sender are the renderer's.
+ */
+export const mailSnapshotSchema = z.object({
+  booking_id: z.number().int().positive(),
+  reservation_code: z.string(),
+  program: z.string(),
+  locale: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  party_size: z.number().int().positive(),
+  special_requests: z.string(),
+  /** The UTC instant, with the restaurant's zone to show it in. */
+  reservation_at: z.string(),
+  time_zone: z.string(),
+  /** In the booking's language, en as fallback. */
+  restaurant_name: z.string(),
+  restaurant_address: z.string(),
+  /** The booking site the booking was made on, or null for the provider's default. */
+  site_origin: z.string().nullable(),
+});
+export type MailSnapshot = z.infer<typeof mailSnapshotSchema>;
+
+/**
+ * SQL: `<snapshot> FROM …` of booking `b` (add the WHERE). Migration 0013 backfilled older rows with the
+ * same record.
+ */
+export const MAIL_SNAPSHOT_FROM = `
+json_object(
+  'booking_id', b.id, 'reservation_code', b.reservation_code, 'program', b.program, 'locale', b.locale,
+  'first_name', b.first_name, 'last_name', b.last_name, 'email', b.email, 'party_size', b.party_size,
+  'special_requests', b.special_requests, 'reservation_at', b.reservation_at, 'time_zone', coalesce(b.time_zone, r.time_zone),
+  'restaurant_name', coalesce(lt.name, en.name, ''), 'restaurant_address', coalesce(lt.address, en.address, ''), 'site_origin', b.site_origin)
+FROM bookings b JOIN restaurants r ON r.id = b.restaurant_id
+LEFT JOIN restaurant_texts lt ON lt.restaurant_id = b.restaurant_id AND lt.locale = b.locale
+LEFT JOIN restaurant_texts en ON en.restaurant_id = b.restaurant_id AND en.locale = 'en'`;
