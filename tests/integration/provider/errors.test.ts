@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { providerApp as app } from '../../../server/provider/index';
+import { signedProviderRequest } from '../signed-provider-request';
 import type { ErrorBody } from './call-provider';
 import { providerEnv } from './seed-database';
 
@@ -11,7 +12,8 @@ describe('unexpected failures', () => {
         throw new Error('disk on fire');
       },
     };
-    const response = await app.request('/public/countries/country_codes', { headers: { 'X-Request-Id': 'req-12345678' } }, { ...providerEnv, DB: brokenDb });
+    const request = await signedProviderRequest('https://provider.test/public/countries/country_codes', { headers: { 'X-Request-Id': 'req-12345678' } }, { clientIp: null, siteOrigin: null }, providerEnv.SERVICE_KEYS);
+    const response = await app.request(request, {}, { ...providerEnv, DB: brokenDb });
     expect(response.status).toBe(500);
     const body = (await response.json()) as ErrorBody;
     expect(body).toEqual({
