@@ -24,7 +24,7 @@ const unavailableInJapanese = getI18n('ja')._(domainMessages.providerUnavailable
 /** The spec's error shape, JSON, with the provider-unavailable message in Japanese. */
 async function expectOutageBody(response: Response): Promise<void> {
   expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-  const body = await response.json<ErrorBody>();
+  const body = (await response.json()) as ErrorBody;
   expect(body).toEqual({ errors: [unavailableInJapanese], full_messages: [unavailableInJapanese], code: 'provider_unavailable' });
   expect(body.errors[0]).not.toBe(getI18n('en')._(domainMessages.providerUnavailable));
 }
@@ -71,6 +71,24 @@ describe('the edge API while the provider is down', () => {
       expect(response.status).toBe(503);
       expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
       await expectOutageBody(response);
+    });
+  }
+});
+
+describe('API errors that never reach the provider are JSON in the error shape too', () => {
+  for (const [name, path, init, status] of [
+    ['OPTIONS', '/api/health', { method: 'OPTIONS' }, 404],
+    ['a method the path does not take', '/api/restaurants/1/availability?program=dine-asia', { method: 'DELETE', headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' } }, 404],
+    ['an unknown path', '/api/nothing-here', {}, 404],
+    ['a body over the limit', '/api/terms/accept', post({ program: 'x'.repeat(100 * 1024) }), 413],
+  ] as const) {
+    it(`${name}: ${status}, localized`, async () => {
+      const response = await call('refuses', path, init);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.errors).toEqual(body.full_messages);
+      expect(body.errors[0]).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_SERVICE_KEYS } from '../test-service-keys';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const COMPATIBILITY_DATE = '2026-11-01';
@@ -27,6 +28,8 @@ export default defineConfig({
           TEST_PROGRAM: 'dine-asia',
           SESSION_ISSUER: 'dining-app',
           SESSION_KEYS: JSON.stringify({ current: 'k1', keys: { k1: 'b3V0YWdlLWtleS1vdXRhZ2Uta2V5LW91dGFnZS1rZXktMQ' } }),
+          SERVICE_KEYS: TEST_SERVICE_KEYS,
+          LOCAL_SANDBOXES: 'on',
           CONFIG_TTL_SECONDS: '300',
           // Short, so a hanging provider is given up on quickly; the tests assert the answer, never the time.
           PROVIDER_TIMEOUT_MS: '300',
