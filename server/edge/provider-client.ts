@@ -76,16 +76,13 @@ export function createProviderClient(env: AppEnv, context: ProviderCallContext) 
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     headers[SERVICE_ASSERTION_HEADER] = await assertionFor({ method, path: url.pathname + url.search, bodyHash: await bodyHashOf(body) });
     const init = { method, headers, body, signal: AbortSignal.timeout(timeoutMs) };
-    let response: Response;
     try {
-      response = env.PROVIDER ? ((await env.PROVIDER.fetch(url.toString(), init as never)) as unknown as Response) : await fetch(url, init);
+      if (env.PROVIDER) return (await env.PROVIDER.fetch(url.toString(), init as never)) as unknown as Response;
+      return await fetch(url, init);
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new ProviderError(0, timedOut ? 'Provider timed out' : 'Provider unreachable', timedOut ? 'timeout' : 'unreachable');
     }
-    // A 5xx is an outage whatever its body says (a proxy's text, a stack): it is never passed on as an answer.
-    if (response.status >= 500) throw await ProviderError.fromResponse(response);
-    return response;
   }
 
   async function assertionFor(call: ServiceCall): Promise<string> {

@@ -39,9 +39,11 @@ export function callProvider(c: Context<Env>, path: string, request: ProviderReq
 
 /**
  * A provider answer passed on as it is (status, body, Retry-After, the idempotent-replay flag): its messages
- * are already in the diner's language. An error answer that is not JSON is outside the contract: a 502.
+ * are already in the diner's language. A 5xx, or an error that is not JSON, is the provider failing: the
+ * API's onError answers it (503 or 502), whatever the body said.
  */
 export function passOn(answer: Response, body: BodyInit | null = answer.body): Response {
+  if (answer.status >= 500) throw new ProviderError(answer.status, `Provider answered ${answer.status}`, 'provider_failed');
   if (!answer.ok && !(answer.headers.get('Content-Type') ?? '').startsWith('application/json')) {
     throw new ProviderError(502, `Provider answered ${answer.status} without a JSON body`, 'contract_violation');
   }

@@ -66,11 +66,14 @@ describe('the edge API while the provider is down', () => {
     ['image', '/api/images/restaurants/1/cover.svg', {}],
     ['dev outbox page', '/api/dev/outbox', {}],
   ] as const) {
-    it(`${name}: a JSON 503 with Retry-After`, async () => {
-      const response = await call('refuses', path, init);
-      expect(response.status).toBe(503);
-      expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
-      await expectOutageBody(response);
+    it(`${name}: a JSON 503 with Retry-After when nobody answers, a JSON 502 for a 500`, async () => {
+      const refused = await call('refuses', path, init);
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      await expectOutageBody(refused);
+      const failed = await call('answers-500', path, init);
+      expect(failed.status).toBe(502);
+      await expectOutageBody(failed);
     });
   }
 });
