@@ -85,6 +85,7 @@ test('the booking create answers JSON in the error shape with 503 and Retry-Afte
 });
 
 test('when the provider is back, Try again shows the page, and an unknown program goes to /expired again', async ({ page }) => {
+  test.slow(); // the provider's process starts again
   await expectUnavailablePage(page, '/?program=dine-asia&lang=en');
   await workers.restartProvider();
   // The app finds the provider again through the dev registry: wait for that, not for a fixed time.
