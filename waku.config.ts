@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'waku/config';
+import { assetHeadersFile } from './server/edge/middleware/baseline-headers';
 
 // Waku puts the client modules a server chunk refers to into one client chunk. Each locale's client
 // catalog gets a server chunk of its own, so a page downloads its locale's messages only.
@@ -16,6 +17,14 @@ export default defineConfig({
   vite: {
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      {
+        // Static assets never reach the Worker: a _headers file gives them the Worker's baseline headers.
+        name: 'asset-headers',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        generateBundle() {
+          this.emitFile({ type: 'asset', fileName: '_headers', source: assetHeadersFile() });
+        },
+      },
     ],
     environments: {
       rsc: { build: { rollupOptions: { external: ['cloudflare:workers'], output: { manualChunks: localeChunk } } } },

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { domainMessages, type DomainMessageKey } from '../../src/domain/messages';
 import { errorBody } from '../../src/domain/provider-errors';
@@ -8,6 +9,7 @@ import type { AppEnv } from './env';
 import { localSandboxPages } from './middleware/local-sandbox-pages';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
+import { providerOutageAnswer } from './provider-outage';
 import { accountRoutes } from './routes/account';
 import { bookRoutes } from './routes/books';
 import { healthRoutes } from './routes/health';
@@ -24,12 +26,20 @@ const messageForReason: Record<string, DomainMessageKey> = {
   cross_site: 'crossSite',
   ops_disabled: 'forbidden',
   not_found: 'notFound',
+  too_large: 'requestTooLarge',
+};
+
+// A diner's request is a few KB; an ops program config carries its terms in up to 13 locales.
+const maxBodyBytes = (path: string) => (path.startsWith('/api/ops/') ? 4 * 1024 * 1024 : 64 * 1024);
+const tooLarge = () => {
+  throw new HTTPException(413, { message: 'too_large' });
 };
 
 /** The edge API, mounted at /api in the app Worker. */
 export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .basePath('/api')
   .use(sameOriginJson())
+  .use((c, next) => bodyLimit({ maxSize: maxBodyBytes(c.req.path), onError: tooLarge })(c, next))
   .route('/health', healthRoutes)
   .route('/images', imageRoutes)
   .route('/restaurants', bookingPanelRoutes)
@@ -47,12 +57,8 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
       const reason = error.message || 'bad_request';
       return c.json(errorBody(i18n._(domainMessages[messageForReason[reason] ?? 'badRequest']), reason), error.status);
     }
-    if (error instanceof ProviderError && error.status >= 400 && error.status < 500) {
-      return c.json(errorBody(error.message, error.code ?? 'provider_error'), error.status as 400);
-    }
-    if (error instanceof ProviderError) {
-      return c.json(errorBody(i18n._(domainMessages.providerUnavailable), 'provider_unavailable'), 502);
-    }
+    if (error instanceof ProviderError && error.isOutage) return providerOutageAnswer(c, error);
+    if (error instanceof ProviderError) return c.json(errorBody(error.message, error.code ?? 'provider_error'), error.status as 400);
     const requestId = crypto.randomUUID();
     console.error('edge error', requestId, error);
     return c.json({ ...errorBody(i18n._(domainMessages.serverError), 'server_error'), request_id: requestId }, 500);

@@ -11,6 +11,11 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
   }
 
+  /** No answer, a timeout, a 5xx or an answer outside the contract: the provider failed, not the request. */
+  get isOutage(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+
   static async fromResponse(response: Response): Promise<ProviderError> {
     const body: unknown = await response.json().catch(() => undefined);
     const code = body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined;

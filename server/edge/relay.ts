@@ -7,6 +7,7 @@ import { getI18n } from '../../src/lib/i18n/get-i18n';
 import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
 import type { ProviderRequest } from './provider-client';
+import { ProviderError } from './provider-error';
 import { providerFor } from './provider-for-request';
 
 type Env = { Bindings: AppEnv };
@@ -36,10 +37,18 @@ export function callProvider(c: Context<Env>, path: string, request: ProviderReq
   return providerFor(c, memberToken).raw(path, request);
 }
 
-/** A provider answer passed on as it is (status, JSON body, Retry-After): its messages are already in the diner's language. */
+/**
+ * A provider answer passed on as it is (status, body, Retry-After, the idempotent-replay flag): its messages
+ * are already in the diner's language. A 5xx, or an error that is not JSON, is the provider failing: the
+ * API's onError answers it (503 or 502), whatever the body said.
+ */
 export function passOn(answer: Response, body: BodyInit | null = answer.body): Response {
+  if (answer.status >= 500) throw new ProviderError(answer.status, `Provider answered ${answer.status}`, 'provider_failed');
+  if (!answer.ok && !(answer.headers.get('Content-Type') ?? '').startsWith('application/json')) {
+    throw new ProviderError(502, `Provider answered ${answer.status} without a JSON body`, 'contract_violation');
+  }
   const kept = new Headers({ 'Cache-Control': 'no-store' });
-  for (const name of ['Content-Type', 'Retry-After', 'Content-Security-Policy']) {
+  for (const name of ['Content-Type', 'Retry-After', 'Content-Security-Policy', 'Idempotent-Replayed']) {
     const value = answer.headers.get(name);
     if (value) kept.set(name, value);
   }

@@ -104,6 +104,10 @@ export const domainMessages = {
   crossSite: /*i18n*/ { id: 'request.cross_site', message: 'This request came from another site and was refused' },
   serverError: /*i18n*/ { id: 'request.server_error', message: 'Something went wrong on our side. Please try again' },
   providerUnavailable: /*i18n*/ { id: 'request.provider_unavailable', message: 'The service is not reachable right now. Please try again in a moment' },
+  requestTooLarge: /*i18n*/ { id: 'request.too_large', message: 'This request is too large to be accepted' },
+  temporarilyUnavailable: /*i18n*/ { id: 'page.temporarily_unavailable', message: 'Temporarily unavailable' },
+  tryAgainInAMoment: /*i18n*/ { id: 'page.try_again_in_a_moment', message: 'We cannot reach the booking service right now. Please try again in a moment.' },
+  tryAgain: /*i18n*/ { id: 'page.try_again', message: 'Try again' },
 } satisfies Record<string, MessageDescriptor>;
 
 export type DomainMessageKey = keyof typeof domainMessages;

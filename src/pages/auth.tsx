@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
 import { createProviderClient } from '../../server/edge/provider-client';
+import { markUnavailable } from '../../server/edge/unavailable-page';
 import { accessCodeInfoSchema } from '../domain/contract/program-config';
 import { initPageI18n } from '../lib/i18n/server';
 import { sanitizeRichText } from '../lib/rich-text';
@@ -14,19 +15,14 @@ export default async function AuthPage() {
   const info = await createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken })
     .json(accessCodeInfoSchema, `/public/access_codes/${program.slug}`, { query: { project: program.slug, handle: program.session.handle ?? undefined } })
     .catch(() => null);
+  if (!info) return markUnavailable(page);
   return (
     <div className="notice-page">
       <title>{t`How to get access`}</title>
       <h1>
         <Trans>How to get access</Trans>
       </h1>
-      {info ? (
-        <div className="rich-text" data-testid="access-code-desc" dangerouslySetInnerHTML={{ __html: sanitizeRichText(info.data.desc) }} />
-      ) : (
-        <p role="alert">
-          <Trans>We could not load the access information right now. Please try again in a moment.</Trans>
-        </p>
-      )}
+      <div className="rich-text" data-testid="access-code-desc" dangerouslySetInnerHTML={{ __html: sanitizeRichText(info.data.desc) }} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
+import { markUnavailable } from '../../server/edge/unavailable-page';
 import { BookingManage } from '../features/bookings/booking-manage';
-import { BookingUnavailable } from '../features/bookings/booking-unavailable';
+import { BookingNotFound } from '../features/bookings/booking-not-found';
 import { loadBooking } from '../features/bookings/load-booking';
 import { initPageI18n } from '../lib/i18n/server';
 import { buildRoute, routes } from '../lib/routes';
@@ -13,7 +14,8 @@ export default async function BookingDetailPage() {
   const { t } = useLingui();
   const query = page.url.searchParams;
   const load = await loadBooking(page, query.get('booking_id'), query.get('reservation_code'));
-  if (load.kind !== 'found') return <BookingUnavailable load={load} backHref={buildRoute(routes.bookingLookup, query)} />;
+  if (load.kind === 'unavailable') return markUnavailable(page);
+  if (load.kind === 'not_found') return <BookingNotFound backHref={buildRoute(routes.bookingLookup, query)} />;
   return (
     <>
       <title>{`${t`Your reservation`} · ${page.program!.bundle.config.title}`}</title>

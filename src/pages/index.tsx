@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
+import { markUnavailable } from '../../server/edge/unavailable-page';
 import { AdBanner } from '../features/discovery/ad-banner';
 import { CollectionsStrip } from '../features/discovery/collections-strip';
 import { ListSkeleton } from '../features/discovery/list-skeleton';
@@ -23,17 +24,7 @@ export default async function HomePage() {
     console.error('regions unavailable', error);
     return null;
   });
-  if (!choice) {
-    return (
-      <div className="home">
-        <title>{config.title}</title>
-        <h1>{config.title}</h1>
-        <p role="alert" className="empty-state">
-          <Trans>We could not load restaurants right now. Please try again in a moment.</Trans>
-        </p>
-      </div>
-    );
-  }
+  if (!choice) return markUnavailable(page);
   const region = choice.region;
   const reading = readFilters(query, i18n);
   const [facets, extras] = region ? await Promise.all([loadFacets(page, region), loadRegionExtras(page, region)]) : [null, null];

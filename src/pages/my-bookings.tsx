@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
+import { markUnavailable } from '../../server/edge/unavailable-page';
 import { readArrival } from '../domain/arrival';
 import { loadMember } from '../features/member/load-member';
 import { loadMemberBookings } from '../features/member/load-member-bookings';
@@ -18,6 +19,7 @@ export default async function MyBookingsPage() {
   const payment = readArrival(query).payment;
   const reservationCode = payment?.split('___')[0];
   const state = await loadMember(page);
+  if (state.kind === 'unavailable') return markUnavailable(page);
   const data = state.kind === 'member' ? await loadMemberBookings(page, state.member) : null;
   return (
     <div className="my-bookings">
@@ -38,10 +40,6 @@ export default async function MyBookingsPage() {
           </h2>
           <MemberBookings books={data.books} locale={page.uiLocale} query={query} />
         </>
-      ) : state.kind === 'unavailable' ? (
-        <p role="alert" className="form-error">
-          <Trans>We could not load your account. Please try again in a moment.</Trans>
-        </p>
       ) : (
         <div className="manage-section my-bookings-guest" data-testid="my-bookings-guest">
           <p>

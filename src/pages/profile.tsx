@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
+import { markUnavailable } from '../../server/edge/unavailable-page';
 import { NoticePage } from '../components/ui/notice-page';
 import { BookingPanel } from '../features/booking-panel/booking-panel';
 import { loadBookingPanel, queryRecordId } from '../features/booking-panel/load-booking-panel';
@@ -17,6 +18,7 @@ export default async function ProfilePage() {
   // The panel's calls run beside the restaurant's, not after them.
   const panel = restaurantId === null ? null : loadBookingPanel(page, restaurantId, queryRecordId(page.url.searchParams, 'deal_id'));
   const { restaurant, reviews } = await loadRestaurant(page);
+  if (restaurant.kind === 'unavailable') return markUnavailable(page);
   if (restaurant.kind === 'found' && panel) {
     return (
       <>
@@ -28,7 +30,7 @@ export default async function ProfilePage() {
   return (
     <NoticePage
       title={t`Restaurant unavailable`}
-      heading={restaurant.kind === 'not_found' ? i18n._(domainMessages.restaurantNotFound) : t`We could not load this restaurant right now. Please try again in a moment.`}
+      heading={i18n._(domainMessages.restaurantNotFound)}
       action={{ href: buildRoute(routes.home, page.url.searchParams), label: <Trans>Back to restaurants</Trans> }}
     />
   );

@@ -51,6 +51,7 @@ for (const { lang, width, program } of [
   { lang: 'ja', width: 375, program: 'dine-asia' },
 ]) {
   test(`${lang} at ${width} px: sign up with the SMS code, log out, log in by phone and by e-mail`, async ({ page }) => {
+    test.slow(); // a long journey with axe at every step
     await page.setViewportSize({ width, height: 900 });
     const diner = newDiner();
     await page.goto(`/?program=${program}&lang=${lang}`);
@@ -105,6 +106,7 @@ for (const { lang, width, program } of [
 }
 
 test('forgot password by e-mail: the code from the mailbox, a new password, back to login, log in with it', async ({ page }) => {
+  test.slow(); // a long journey with axe at every step
   const diner = newDiner();
   await signUpByApi(page.request, 'members-club', diner);
   await openLoginDialog(page, '/?program=members-club&showLogin=1');
@@ -136,6 +138,7 @@ test('forgot password by e-mail: the code from the mailbox, a new password, back
 });
 
 test('a wrong code is shown and cleared; when the countdown ends, Get help sends a help request', async ({ page }) => {
+  test.slow(); // a long journey with axe at every step
   await page.clock.install();
   const diner = newDiner();
   await openLoginDialog(page, '/?program=members-club&showLogin=1');

@@ -53,6 +53,10 @@ test('API bad input answers a clear error, never a 500', async ({ request }) => 
 
   const unknown = await request.get('/api/nothing-here');
   expect(unknown.status()).toBe(404);
+  // /api without a slash is the API's too: a JSON 404, not the program gate's redirect to /loading.
+  const root = await request.get('/api', { maxRedirects: 0 });
+  expect(root.status()).toBe(404);
+  expect(root.headers()['content-type']).toMatch(/^application\/json/);
 
   const image = await request.get('/api/images/restaurants/1/..%2F..%2Fsecret.svg');
   expect(image.status()).toBeLessThan(500);

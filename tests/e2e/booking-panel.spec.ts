@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { FRAME_RESIZE_DELAY_MS } from '../../src/domain/frame-messages';
+import { noAxeViolations } from './support/axe';
 import { acceptTermsGate } from './support/terms';
 
 // Seed: restaurants 1–3 (first city) and 81–83 (the bank program's city) have slots; 4 has none.
@@ -16,11 +17,8 @@ async function openDineAsia(page: Page, id = 1, extra = '') {
   await panelReady(page);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  // The framed booking site is checked by its own tests (on this branch the frame shows a 404 page).
-  const results = await new AxeBuilder({ page }).include('[data-testid="booking-panel-slot"]').exclude('[data-testid="booking-frame"]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
+// The framed booking site is checked by its own tests.
+const expectNoAxeViolations = (page: Page) => noAxeViolations(page, { include: '[data-testid="booking-panel-slot"]', exclude: '[data-testid="booking-frame"]' });
 
 /** Picks the last bookable slot of the shown date; answers its time. */
 async function pickLastSlot(page: Page): Promise<string> {
@@ -148,6 +146,8 @@ test.describe('booking panel', () => {
   }
 
   test('the frame resizes only on messages from itself, and reports a booking and a close', async ({ page }) => {
+    // A controlled clock: the resize delay is passed by advancing it, not by waiting.
+    await page.clock.install();
     await page.route('**/restaurants/1/reservation?**', (route) => route.fulfill({ contentType: 'text/html', body: FAKE_SITE }));
     await page.route('http://forger.test/**', (route) => route.fulfill({ contentType: 'text/html', body: FORGER }));
     await openDineAsia(page);
@@ -157,15 +157,22 @@ test.describe('booking panel', () => {
     const site = page.frameLocator('[data-testid="booking-frame"]');
     await expect(site.locator('#resize')).toBeVisible();
     const height = () => frame.evaluate((element) => element.getBoundingClientRect().height);
-    const before = await height();
-
-    await page.evaluate(() => window.postMessage({ type: 'dining:resize', height: 1200 }, '*'));
-    await site.frameLocator('iframe').locator('#forge').click();
-    await page.waitForTimeout(900);
-    expect(await height()).toBe(before);
 
     await site.locator('#resize').click();
     await expect.poll(height).toBe(640);
+
+    // Two forgeries: one posted by the page itself, one by a frame of another origin inside the site.
+    await page.evaluate(() => {
+      const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = []);
+      addEventListener('message', (event) => seen.push((event.data as { height?: number }).height));
+    });
+    await page.evaluate(() => window.postMessage({ type: 'dining:resize', height: 1200 }, '*'));
+    await site.frameLocator('iframe').locator('#forge').click();
+    // Both have reached the window (the panel listened first), and the resize delay is then run past.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)).toEqual(expect.arrayContaining([1200, 1500]));
+    await page.clock.runFor(FRAME_RESIZE_DELAY_MS * 2);
+    expect(await height()).toBe(640);
+
     await site.locator('#tiny').click();
     await expect.poll(height).toBe(200);
 

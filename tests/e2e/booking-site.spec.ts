@@ -81,6 +81,7 @@ async function bookOut(request: APIRequestContext, slot: { date: string; time: s
 
 test.describe('booking site', () => {
   test('walks every step to a reservation code, axe-clean at each step, framed only by the app and the program partners', async ({ page, request }) => {
+    test.slow(); // a long journey with axe at every step
     await page.setViewportSize({ width: 1280, height: 900 });
     const slot = await dinnerSlot(request, 2);
     const response = await page.goto(siteUrl({ lang: 'en', date: slot.date, time: slot.time, voucher_code: 'E2E-VOUCHER' }));
@@ -216,6 +217,7 @@ test.describe('booking site', () => {
 
   for (const lang of ['en', 'ja'] as const) {
     test(`books at 375 px in ${lang}, without sideways scrolling, axe-clean`, async ({ page, request }) => {
+      test.slow(); // a long journey with axe at every step
       await page.setViewportSize({ width: 375, height: 800 });
       const slot = await dinnerSlot(request, lang === 'en' ? 7 : 8);
       await page.goto(siteUrl({ lang, date: slot.date, time: slot.time }));
@@ -281,6 +283,7 @@ test.describe('booking site', () => {
   });
 
   test('ja at 1280 px, and an unknown restaurant reads as a clear error', async ({ page, request }) => {
+    test.slow(); // a long journey with axe at every step
     await page.setViewportSize({ width: 1280, height: 900 });
     const slot = await dinnerSlot(request, 9);
     await page.goto(siteUrl({ lang: 'ja', date: slot.date, time: slot.time }));

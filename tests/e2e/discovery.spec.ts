@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { noAxeViolations } from './support/axe';
 
 const HOME = '/?program=members-club&lang=en';
 const cards = (page: Page) => page.locator('.restaurant-card');
@@ -112,8 +112,7 @@ test.describe('accessibility (axe-core)', () => {
     test(`${name} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      await noAxeViolations(page);
     });
   }
 });

@@ -54,3 +54,32 @@ test('each response gets its own nonce', async ({ request }) => {
   const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get('/?program=members-club')).headers()['content-security-policy'] ?? '')?.[1];
   expect(await nonceOf()).not.toBe(await nonceOf());
 });
+
+test('HSTS, the referrer policy and nosniff come with every kind of response, not only pages', async ({ request }) => {
+  const home = await request.get('/?program=members-club&lang=en');
+  const html = await home.text();
+  const asset = /\/assets\/[^"']+\.(?:css|js)/.exec(html)?.[0];
+  const image = /\/api\/images\/[^"']+\.svg/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  expect(image).toBeTruthy();
+  const responses = {
+    page: home,
+    'program gate redirect': await request.get('/?region_id=3', { maxRedirects: 0 }),
+    'redirect to /expired': await request.get('/?program=no-such-program', { maxRedirects: 0 }),
+    'page not found': await request.get('/no-such-page?program=members-club'),
+    'static asset': await request.get(asset!),
+    'API JSON': await request.get('/api/restaurants/1/availability?program=members-club'),
+    'API error': await request.get('/api/nothing-here'),
+    'API refusal': await request.post('/api/terms/accept', { headers: { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' }, data: {} }),
+    image: await request.get(image!),
+  };
+  expect(responses['program gate redirect'].status()).toBe(302);
+  expect(responses['redirect to /expired'].status()).toBe(302);
+  expect(responses['static asset'].status()).toBe(200);
+  for (const [kind, response] of Object.entries(responses)) {
+    const headers = response.headers();
+    expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]), kind).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers['referrer-policy'], kind).toBe('same-origin');
+    expect(headers['x-content-type-options'], kind).toBe('nosniff');
+  }
+});

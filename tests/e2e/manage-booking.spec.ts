@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
 import { seedBookings, type E2eBooking } from './support/bookings';
 
@@ -12,7 +12,7 @@ let shots = 0;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const seeded = await seedBookings([{ program: 'members-club', withOrder: true }, { program: 'mc-world' }]);
   main = seeded[0]!;
   japanese = seeded[1]!;
@@ -21,6 +21,16 @@ test.beforeAll(async () => {
 async function fitsWidth(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Another dinner time on the booking's date that takes its party: where Modify moves it (from the slots the edit page reads). */
+async function anotherFreeTime(request: APIRequestContext, b: E2eBooking): Promise<string> {
+  const response = await request.get(`/api/books/${b.id}/slots?reservation_code=${b.code}`);
+  expect(response.status()).toBe(200);
+  const { dates } = (await response.json()) as { dates: { date: string; slots: { time: string; seats: { available: number[] } }[] }[] };
+  const slot = dates.find((d) => d.date === b.date)?.slots.find((s) => s.time >= '18:00' && s.time !== b.time && s.seats.available.includes(2));
+  expect(slot, 'another free dinner time').toBeTruthy();
+  return slot!.time;
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/manage-${++shots}-${name}.png`, fullPage: true });
@@ -37,7 +47,8 @@ async function lookUp(page: Page, query: string, b: E2eBooking, mobile = '912345
   await form.locator('button[type="submit"]').click();
 }
 
-test('lookup → detail → modify → cancel, with Check Bill and axe on every page', async ({ page, context, baseURL }) => {
+test('lookup → detail → modify → cancel, with Check Bill and axe on every page', async ({ page, context, baseURL, request }) => {
+  test.slow(); // a long journey with axe at every step
   // The lookup is reachable from my bookings.
   await page.goto(`/my-bookings?${EN}`);
   await page.getByTestId('find-reservation').click();
@@ -47,7 +58,7 @@ test('lookup → detail → modify → cancel, with Check Bill and axe on every 
   await lookUp(page, EN, main);
   await expect(page).toHaveURL(new RegExp(`/booking-detail\\?.*booking_id=${main.id}`));
   await expect(page.getByTestId('reservation-code')).toHaveText(main.code);
-  await expect(page.getByTestId('booking-time')).toContainText('19:00');
+  await expect(page.getByTestId('booking-time')).toContainText(main.time);
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
   await noAxeViolations(page);
   await shot(page, 'detail-en');
@@ -83,13 +94,14 @@ test('lookup → detail → modify → cancel, with Check Bill and axe on every 
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await noAxeViolations(page);
   await shot(page, 'edit-en');
-  await form.getByLabel('Time').selectOption('19:30');
+  const later = await anotherFreeTime(request, main);
+  await form.getByLabel('Time').selectOption(later);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/reservations/${main.id}/manage\\?`));
-  await expect(page.getByTestId('booking-time')).toContainText('19:30');
+  await expect(page.getByTestId('booking-time')).toContainText(later);
 
   await page.goto(`/booking-detail?${EN}&booking_id=${main.id}&reservation_code=${main.code}`);
-  await expect(page.getByTestId('booking-time')).toContainText('19:30');
+  await expect(page.getByTestId('booking-time')).toContainText(later);
 
   // Cancel: confirm dialog, then 'Reservation cancelled' and no buttons.
   await expect(page.locator('.manage-actions[data-hydrated="true"]')).toBeAttached();
@@ -130,6 +142,7 @@ test.describe('at 375 px in Japanese', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('lookup, detail and edit fit the width and pass axe', async ({ page, baseURL }) => {
+    test.slow(); // a long journey with axe at every step
     await lookUp(page, JA, japanese);
     await expect(page).toHaveURL(new RegExp(`/booking-detail\\?.*booking_id=${japanese.id}`));
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');

@@ -8,16 +8,18 @@ import type { AppEnv } from '../env';
 import type { ProgramBundle } from '../program-bundle';
 import { MEMBER_COOKIE, verifyMemberSession } from '../member-session';
 import { programConfigs } from '../program-configs';
-import { setPageContext } from '../request-context';
+import { setPageContext, type PageContext } from '../request-context';
 import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession, type ProgramSession } from '../session';
+import { isMarkedUnavailable, unavailablePage } from '../unavailable-page';
 import { createNonce } from './security-headers';
 
 type Env = { Bindings: AppEnv };
 
 /**
  * The program gate of spec §2/§4 for page requests: no program → /loading (query kept); /loading and
- * /pay turn into redirects; an unknown, expired or failing program → /expired. A valid program gets
- * its config (KV-cached), the diner's locale and a program session, all handed to the pages.
+ * /pay turn into redirects; an unknown or expired program → /expired. A valid program gets its config
+ * (KV-cached), the diner's locale and a program session, all handed to the pages. When the provider is
+ * down (no config to be had, or a page could not load its content) the diner gets the 503 page.
  */
 export function programGate(): MiddlewareHandler<Env> {
   return async (c, next) => {
@@ -38,24 +40,33 @@ export function programGate(): MiddlewareHandler<Env> {
     try {
       lookup = await programConfigs(c.env).get(arrival.program, requestedLocale, base.waitUntil);
     } catch (error) {
+      // No config and no cached copy: the provider failed, which says nothing about the program itself.
       console.error('program config unavailable', arrival.program, error);
-      return c.redirect(expiredRoute(url), 302);
+      const page = { ...base, locale: requestedLocale, uiLocale: uiLocaleFor(url, requestedLocale) };
+      setPageContext(page);
+      return unavailablePage(page);
     }
+    // Only the provider's own answer (unknown or expired) sends the diner to /expired.
     if (lookup.kind === 'invalid') return c.redirect(expiredRoute(url), 302);
 
     const bundle = lookup.bundle;
     const { session, cookie } = await ensureSession(c, arrival.program, arrival, bundle);
     const locale = localeForProgram(requestedLocale, bundle.config.languages);
     const memberToken = await verifyMemberSession(getCookie(c, MEMBER_COOKIE), arrival.program, { keysText: c.env.SESSION_KEYS, issuer: c.env.SESSION_ISSUER });
-    setPageContext({
+    const page: PageContext = {
       ...base,
       locale,
       uiLocale: uiLocaleFor(url, locale),
       program: { slug: arrival.program, bundle, session },
       frameAncestors: bundle.config.frame_ancestors,
       ...(memberToken ? { memberToken } : {}),
-    });
+    };
+    setPageContext(page);
     await next();
+    if (isMarkedUnavailable(page)) {
+      await c.res.body?.cancel();
+      c.res = unavailablePage(page);
+    }
     if (cookie) {
       c.res = new Response(c.res.body, c.res);
       c.res.headers.append('Set-Cookie', cookie);

@@ -6,8 +6,6 @@ import { getPageContext } from '../request-context';
 
 declare const HTMLRewriter: typeof HTMLRewriterType;
 
-const ONE_YEAR_SECONDS = 31_536_000;
-
 /** A fresh nonce per response, 128 bits from the CSPRNG. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -15,9 +13,10 @@ export function createNonce(): string {
 }
 
 /**
- * Headers for every HTML page: nonce CSP with the program's frame-ancestors, HSTS, a strict referrer
- * policy. No X-Frame-Options: partner iframes are allowed by frame-ancestors instead. The framework
- * writes its own bootstrap scripts, so the nonce is stamped onto every script element on the way out.
+ * Headers for every HTML page: nonce CSP with the program's frame-ancestors, no caching (HSTS and the
+ * referrer policy come with every response, see baseline-headers). No X-Frame-Options: partner iframes
+ * are allowed by frame-ancestors instead. The framework writes its own bootstrap scripts, so the nonce
+ * is stamped onto every script element on the way out.
  */
 export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
   return async (c, next) => {
@@ -44,9 +43,6 @@ export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
         imageSources: tileSource(c.env.MAP_TILE_URL),
       }),
     );
-    headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
-    headers.set('Referrer-Policy', 'same-origin');
-    headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Cache-Control', 'private, no-store');
     headers.delete('X-Frame-Options');
     c.res = response;

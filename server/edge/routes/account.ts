@@ -92,7 +92,7 @@ export const accountRoutes = new Hono<Env>()
       try {
         answer = await callProvider(c, '/member/auth/sign_out', { method: 'DELETE' }, token);
       } catch (error) {
-        if (!(error instanceof ProviderError) || error.status !== 0) throw error;
+        if (!(error instanceof ProviderError) || !error.isOutage) throw error;
       }
       // 401: the provider no longer knows the token (already revoked or expired), which is the goal.
       if (!answer || (!answer.ok && answer.status !== 401)) {

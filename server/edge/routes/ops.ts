@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { opsToken } from '../middleware/ops-token';
 import { createProviderClient } from '../provider-client';
 import { programConfigs } from '../program-configs';
+import { passOn } from '../relay';
 
 function programParam(value: string): string {
   if (!PROGRAM_SLUG.test(value)) throw new HTTPException(400, { message: 'bad_request' });
@@ -24,7 +25,7 @@ export const opsRoutes = new Hono<{ Bindings: AppEnv }>()
       headers: { Authorization: `Bearer ${c.env.OPS_TOKEN}` },
     });
     if (response.ok) await programConfigs(c.env).purge(program);
-    return new Response(response.body, { status: response.status, headers: { 'Content-Type': 'application/json' } });
+    return passOn(response);
   })
   .post('/programs/:program/purge', async (c) => {
     const program = programParam(c.req.param('program'));

@@ -12,6 +12,7 @@ import { loadBookingAvailability } from '../booking-availability';
 import type { AppEnv } from '../env';
 import { memberTokenOf } from '../member-session';
 import { callerOf, providerFor } from '../provider-for-request';
+import { passOn } from '../relay';
 
 type Env = { Bindings: AppEnv };
 
@@ -30,14 +31,6 @@ function parseOr400<T extends z.ZodType>(c: Context<Env>, schema: T, input: unkn
 
 async function readBody(c: Context<Env>): Promise<unknown> {
   return c.req.json().catch(() => undefined);
-}
-
-// The provider's answer as it is: status, body (with `nearest_slots` on a 409) and the replay header.
-function passThrough(response: Response): Response {
-  const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  const replayed = response.headers.get('Idempotent-Replayed');
-  if (replayed) headers.set('Idempotent-Replayed', replayed);
-  return new Response(response.body, { status: response.status, headers });
 }
 
 /** The booking site's calls (spec §7 "Booking frame"): availability, create a booking, group requests. */
@@ -59,7 +52,7 @@ export const restaurantBookingRoutes = new Hono<Env>()
     // The assertion names the booking site (this app, or BOOKING_SITE_ORIGIN): the manage links lead back here.
     const provider = providerFor(c, await memberTokenOf(c, body.data.program));
     const headers = { 'Idempotency-Key': key.data };
-    return passThrough(await provider.raw(`/public/restaurants/${id.data}/books`, { method: 'POST', body: body.data, headers }));
+    return passOn(await provider.raw(`/public/restaurants/${id.data}/books`, { method: 'POST', body: body.data, headers }));
   })
   .post('/restaurants/:id/group_requests', async (c) => {
     const id = parseOr400(c, recordId, c.req.param('id'));
@@ -69,11 +62,11 @@ export const restaurantBookingRoutes = new Hono<Env>()
     if (!body.ok) return body.response;
     // The provider validates the same schema; it gets the diner's text (guest count as typed), not the parsed form.
     const provider = providerFor(c);
-    return passThrough(await provider.raw(`/public/restaurants/${id.data}/group_requests`, { method: 'POST', body: raw }));
+    return passOn(await provider.raw(`/public/restaurants/${id.data}/group_requests`, { method: 'POST', body: raw }));
   })
   .get('/group_requests/:reference_code', async (c) => {
     const reference = parseOr400(c, referenceCode, c.req.param('reference_code'));
     if (!reference.ok) return reference.response;
     const provider = providerFor(c);
-    return passThrough(await provider.raw(`/public/group_requests/${reference.data.toUpperCase()}`));
+    return passOn(await provider.raw(`/public/group_requests/${reference.data.toUpperCase()}`));
   });

@@ -62,7 +62,7 @@ export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
   .get('/dev/outbox', async (c) => {
     const to = readTo(c.req.query('to'));
     const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxMailListSchema, '/sandbox/mail', { query: { to } });
-    return c.html(pageHtml(data.messages, to), 200, { 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    return c.html(pageHtml(data.messages, to), 200, { 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-store' });
   })
   // Verification codes the sandbox SMS/voice adapter "sent" (to a number as +<country code><mobile>).
   .get('/dev/sms.json', async (c) => {
@@ -79,7 +79,6 @@ export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': response.headers.get('Content-Disposition') ?? 'attachment; filename="booking.ics"',
         'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
       },
     });
   })

@@ -5,8 +5,8 @@ import { groupRequestAnswerSchema, type GroupRequest } from '../../domain/contra
 import { domainMessages } from '../../domain/messages';
 import { getI18n } from '../../lib/i18n/get-i18n';
 
-/** A group request's status by its reference code, or the message that explains why there is none. */
-export async function loadGroupRequest(page: PageContext, reference: string): Promise<{ request: GroupRequest; error: null } | { request: null; error: string }> {
+/** A group request's status by its reference code, the message that explains why there is none, or null when the provider is down. */
+export async function loadGroupRequest(page: PageContext, reference: string): Promise<{ request: GroupRequest; error: null } | { request: null; error: string } | null> {
   const i18n = getI18n(page.uiLocale);
   if (!/^[A-Za-z0-9]{6,16}$/.test(reference)) return { request: null, error: i18n._(domainMessages.groupRequestNotFound) };
   try {
@@ -15,6 +15,6 @@ export async function loadGroupRequest(page: PageContext, reference: string): Pr
   } catch (error) {
     if (error instanceof ProviderError && error.status >= 400 && error.status < 500) return { request: null, error: error.message };
     console.error('group request unavailable', reference, error);
-    return { request: null, error: i18n._(domainMessages.providerUnavailable) };
+    return null;
   }
 }

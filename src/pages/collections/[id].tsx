@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loadResource } from '../../../server/edge/load-resource';
 import { getPageContext } from '../../../server/edge/request-context';
+import { markUnavailable } from '../../../server/edge/unavailable-page';
 import { NoticePage } from '../../components/ui/notice-page';
 import { collectionSchema } from '../../domain/contract/collection';
 import { domainMessages } from '../../domain/messages';
@@ -15,11 +16,12 @@ export default async function CollectionPage({ id }: { id: string }) {
   const query = page.url.searchParams;
   const program = page.program!.slug;
   const load = await loadResource(page.env, page.locale, id, collectionSchema, (value) => `/${program}/collections/${value}`);
-  if (load.kind !== 'found') {
+  if (load.kind === 'unavailable') return markUnavailable(page);
+  if (load.kind === 'not_found') {
     return (
       <NoticePage
         title={t`Collection unavailable`}
-        heading={load.kind === 'not_found' ? i18n._(domainMessages.collectionNotFound) : t`We could not load this collection right now. Please try again in a moment.`}
+        heading={i18n._(domainMessages.collectionNotFound)}
         action={{ href: buildRoute(routes.home, query), label: <Trans>Back to restaurants</Trans> }}
       />
     );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loadResource } from '../../../server/edge/load-resource';
 import { getPageContext } from '../../../server/edge/request-context';
+import { markUnavailable } from '../../../server/edge/unavailable-page';
 import { NoticePage } from '../../components/ui/notice-page';
 import { dealDetailSchema } from '../../domain/contract/deal';
 import { domainMessages } from '../../domain/messages';
@@ -17,11 +18,12 @@ export default async function DealPage({ id }: { id: string }) {
   const query = page.url.searchParams;
   const program = page.program!.slug;
   const load = await loadResource(page.env, page.locale, id, dealDetailSchema, (value) => `/${program}/deals/${value}`);
-  if (load.kind !== 'found') {
+  if (load.kind === 'unavailable') return markUnavailable(page);
+  if (load.kind === 'not_found') {
     return (
       <NoticePage
         title={t`Deal unavailable`}
-        heading={load.kind === 'not_found' ? i18n._(domainMessages.dealNotFound) : t`We could not load this deal right now. Please try again in a moment.`}
+        heading={i18n._(domainMessages.dealNotFound)}
         action={{ href: buildRoute(routes.deals, query), label: <Trans>See all deals</Trans> }}
       />
     );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../../server/edge/request-context';
+import { markUnavailable } from '../../../server/edge/unavailable-page';
 import { Pagination } from '../../components/ui/pagination';
 import { DealCard } from '../../features/deals/deal-card';
 import { loadDeals } from '../../features/deals/load-deals';
@@ -12,17 +13,14 @@ export default async function DealsPage() {
   const { t } = useLingui();
   const query = page.url.searchParams;
   const result = await loadDeals(page);
+  if (!result) return markUnavailable(page);
   return (
     <div className="home">
       <title>{t`Dining deals`}</title>
       <h1>
         <Trans>Dining deals</Trans>
       </h1>
-      {!result ? (
-        <p role="alert" className="empty-state">
-          <Trans>We could not load deals right now. Please try again in a moment.</Trans>
-        </p>
-      ) : result.deals.length === 0 ? (
+      {result.deals.length === 0 ? (
         <p className="empty-state">
           <Trans>There are no deals here yet.</Trans>
         </p>

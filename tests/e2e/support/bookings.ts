@@ -1,18 +1,18 @@
+import { expect, request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { addDays, toInstant, toUtcText } from '../../../src/domain/restaurant-time';
+import { baseURL } from '../../../playwright.config';
+import { E2E_STATE } from './e2e-state';
 
 const exec = promisify(execFile);
-// The e2e server's D1 (tests/e2e/support/serve.ts).
-const STATE = '.wrangler/e2e-state';
 
-async function d1<T>(sql: string): Promise<T[]> {
-  const { stdout } = await exec('npx', ['--no-install', 'wrangler', 'd1', 'execute', 'DB', '--local', '-c', 'server/provider/wrangler.toml', '--persist-to', STATE, '--json', '--command', sql], {
-    maxBuffer: 10 * 1024 * 1024,
-  });
-  const answers = JSON.parse(stdout) as { results: T[] }[];
-  return answers.flatMap((a) => a.results);
-}
+// Restaurant 2 has slots (server/provider/seed/availability.ts) and no other e2e test books it.
+const RESTAURANT = 2;
+const PARTY = 2;
+const GUEST = { first_name: 'Mei', last_name: 'Tan', email: 'mei@example.com', country_code: '65', mobile: '91234567', special_requests: 'Window seat, please', consent: true };
+
+interface Slot { time: string; seats: { available: number[] } }
+interface SlotsByDate { dates: { date: string; slots: Slot[] }[] }
 
 export interface E2eBooking {
   id: number;
@@ -23,28 +23,50 @@ export interface E2eBooking {
   time: string;
 }
 
+/** Dinner times (from 18:00) that still take the party, per date, as the booking site reads them. */
+async function freeDinnerTimes(request: APIRequestContext, program: string): Promise<{ date: string; times: string[] }[]> {
+  const response = await request.get(`/api/restaurants/${RESTAURANT}/availability?program=${program}`);
+  expect(response.status()).toBe(200);
+  const { slots } = (await response.json()) as { slots: SlotsByDate };
+  return slots.dates.map((d) => ({ date: d.date, times: d.slots.filter((s) => s.time >= '18:00' && s.seats.available.includes(PARTY)).map((s) => s.time) }));
+}
+
+/** POST /api/restaurants/{id}/books as the booking site sends it: same origin, JSON, an Idempotency-Key. */
+async function book(request: APIRequestContext, program: string, date: string, time: string, key: string): Promise<{ id: number; reservation_code: string }> {
+  const response = await request.post(`/api/restaurants/${RESTAURANT}/books`, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL, 'Idempotency-Key': key },
+    data: { program, date, time, party_size: PARTY, ...GUEST },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { booking: { id: number; reservation_code: string } }).booking;
+}
+
 /**
- * Demo bookings for the manage e2e, written straight into the e2e server's D1 as the seed is (wrangler
- * d1 execute): this branch has no app route that creates a booking (the booking site's create is another
- * part's), and the provider is reachable only through the app. Each takes its seats from a seeded slot
- * in the same statement list, so the seat accounting stays exact; one gets an open order for Check Bill.
+ * Bookings for the manage e2e, made through the product's own create call, for a dinner slot the
+ * availability API offers (a date a few days ahead with a second free dinner time, so Modify has somewhere
+ * to go): every rule, the seat count and the confirmation outbox apply. `withOrder` opens a bill for Check
+ * Bill, the one state no call can make yet (restaurant staff open bills in a later issue): that row alone is
+ * written straight into the e2e server's D1.
  */
-export async function seedBookings(specs: { program: string; withOrder?: boolean }[], restaurantId = 1, time = '19:00'): Promise<E2eBooking[]> {
-  const [restaurant] = await d1<{ time_zone: string }>(`SELECT time_zone FROM restaurants WHERE id = ${restaurantId}`);
-  const date = addDays(new Date().toISOString().slice(0, 10), 5);
-  const reservationAt = toUtcText(toInstant(date, time, restaurant!.time_zone));
-  const suffix = Date.now().toString(36).toUpperCase().slice(-5);
-  const bookings = specs.map((spec, i) => ({ ...spec, code: `E2E${suffix}${i}` }));
-  const slot = `(SELECT id FROM time_slots WHERE restaurant_id = ${restaurantId} AND date = '${date}' AND time = '${time}' AND deal_id IS NULL)`;
-  const statements = bookings.flatMap((b) => [
-    `UPDATE time_slots SET booked = booked + 2 WHERE id = ${slot}`,
-    `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, slot_id, party_size, slot_date, slot_time, time_zone,
-       first_name, last_name, email, country_code, mobile, special_requests, locale)
-     VALUES (${restaurantId}, '${b.program}', 'Mei Tan', '${reservationAt}', 'confirmed', '${b.code}', ${slot}, 2, '${date}', '${time}', '${restaurant!.time_zone}',
-       'Mei', 'Tan', 'mei@example.com', '65', '91234567', 'Window seat, please', 'en')`,
-    ...(b.withOrder ? [`INSERT INTO booking_orders (booking_id, amount_cents, currency) SELECT id, 8650, 'SGD' FROM bookings WHERE reservation_code = '${b.code}'`] : []),
-  ]);
-  await d1(statements.join(';\n'));
-  const rows = await d1<{ id: number; reservation_code: string }>(`SELECT id, reservation_code FROM bookings WHERE reservation_code IN (${bookings.map((b) => `'${b.code}'`).join(', ')})`);
-  return bookings.map((b) => ({ id: rows.find((r) => r.reservation_code === b.code)!.id, code: b.code, program: b.program, restaurantId, date, time }));
+export async function seedBookings(specs: { program: string; withOrder?: boolean }[]): Promise<E2eBooking[]> {
+  const request = await apiRequest.newContext({ baseURL });
+  try {
+    const bookings: E2eBooking[] = [];
+    for (const [i, spec] of specs.entries()) {
+      const day = (await freeDinnerTimes(request, spec.program)).slice(3).find((d) => d.times.length >= 2);
+      expect(day, 'a date with two free dinner times').toBeTruthy();
+      const time = day!.times[0]!;
+      const made = await book(request, spec.program, day!.date, time, `e2e-seed-${Date.now()}-${i}`);
+      if (spec.withOrder) await openBill(made.id);
+      bookings.push({ id: made.id, code: made.reservation_code, program: spec.program, restaurantId: RESTAURANT, date: day!.date, time });
+    }
+    return bookings;
+  } finally {
+    await request.dispose();
+  }
+}
+
+async function openBill(bookingId: number): Promise<void> {
+  const sql = `INSERT INTO booking_orders (booking_id, amount_cents, currency) VALUES (${bookingId}, 8650, 'SGD')`;
+  await exec('npx', ['--no-install', 'wrangler', 'd1', 'execute', 'DB', '--local', '-c', 'server/provider/wrangler.toml', '--persist-to', E2E_STATE, '--command', sql]);
 }

@@ -1,7 +1,11 @@
+import { cpSync, rmSync } from 'node:fs';
 import { freshSeededState } from '../../../scripts/seed-state';
 import { serveWorkers } from '../../../scripts/serve-workers';
+import { E2E_STATE, PRISTINE_STATE } from './e2e-state';
 
 // The built app on a fresh, migrated and seeded D1, like a new machine's first start.
-const state = '.wrangler/e2e-state';
-await freshSeededState(state);
-await serveWorkers({ port: Number(process.env.E2E_PORT ?? 8797), state, quiet: true });
+await freshSeededState(E2E_STATE);
+// A copy takes a moment where seeding again takes ~20 s (the outage e2e starts its own provider on it).
+rmSync(PRISTINE_STATE, { recursive: true, force: true });
+cpSync(E2E_STATE, PRISTINE_STATE, { recursive: true });
+await serveWorkers({ port: Number(process.env.E2E_PORT ?? 8797), state: E2E_STATE, quiet: true });

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../../../server/edge/request-context';
+import { markUnavailable } from '../../../../server/edge/unavailable-page';
 import { NoticePage } from '../../../components/ui/notice-page';
 import { domainMessages } from '../../../domain/messages';
-import { BookingUnavailable } from '../../../features/bookings/booking-unavailable';
+import { BookingNotFound } from '../../../features/bookings/booking-not-found';
 import { EditBookingForm } from '../../../features/bookings/edit-booking-form';
 import { loadBooking } from '../../../features/bookings/load-booking';
 import { initPageI18n } from '../../../lib/i18n/server';
@@ -15,7 +16,8 @@ export default async function ReservationEditPage({ id }: { id: string }) {
   const { t } = useLingui();
   const query = page.url.searchParams;
   const load = await loadBooking(page, id, query.get('reservation_code'));
-  if (load.kind !== 'found') return <BookingUnavailable load={load} backHref={buildRoute(routes.bookingLookup, query)} />;
+  if (load.kind === 'unavailable') return markUnavailable(page);
+  if (load.kind === 'not_found') return <BookingNotFound backHref={buildRoute(routes.bookingLookup, query)} />;
   const booking = load.data;
   const restaurantName = booking.restaurant.name;
   const reservationCode = booking.reservation_code;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../../../server/edge/request-context';
+import { markUnavailable } from '../../../../server/edge/unavailable-page';
 import { NoticePage } from '../../../components/ui/notice-page';
 import { domainMessages } from '../../../domain/messages';
 import { BookingSite } from '../../../features/booking-site/booking-site';
@@ -20,15 +21,17 @@ export default async function ReservationPage({ id }: { id: string }) {
   const reference = query.get('group_request');
   if (reference !== null) {
     const status = await loadGroupRequest(page, reference);
+    if (!status) return markUnavailable(page);
     return <GroupRequestStatus {...status} backHref={buildRoute(page.url.pathname, query)} locale={page.uiLocale} />;
   }
 
   const load = await loadBookingSite(page, id);
-  if (load.kind !== 'found') {
+  if (load.kind === 'unavailable') return markUnavailable(page);
+  if (load.kind === 'not_found') {
     return (
       <NoticePage
         title={t`Restaurant unavailable`}
-        heading={load.kind === 'not_found' ? i18n._(domainMessages.restaurantNotFound) : t`We could not load this restaurant right now. Please try again in a moment.`}
+        heading={i18n._(domainMessages.restaurantNotFound)}
         action={{ href: buildRoute(routes.home, query), label: <Trans>Back to restaurants</Trans> }}
       />
     );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../../../../server/edge/request-context';
+import { markUnavailable } from '../../../../../server/edge/unavailable-page';
 import { readBookingFrameParams } from '../../../../domain/booking-frame';
 import { guestManageUrl } from '../../../../domain/contract/booking-manage';
 import { domainMessages } from '../../../../domain/messages';
@@ -16,6 +17,7 @@ export default async function ReservationCompletePage({ id }: { id: string }) {
   const { t } = useLingui();
   const params = readBookingFrameParams(page.url.searchParams);
   const { payment, booking } = await loadPaymentReturn(page, id);
+  if (booking.kind === 'unavailable') return markUnavailable(page);
   const bookingHref = buildRoute(`/restaurants/${encodeURIComponent(id)}/reservation`, page.url.searchParams);
   if (!payment || booking.kind !== 'found') {
     return (
@@ -26,7 +28,7 @@ export default async function ReservationCompletePage({ id }: { id: string }) {
           <Trans>Booking result</Trans>
         </h1>
         <p className="form-error" role="alert">
-          {booking.kind === 'unavailable' ? i18n._(domainMessages.providerUnavailable) : i18n._(domainMessages.bookingNotFound)}
+          {i18n._(domainMessages.bookingNotFound)}
         </p>
         <p>
           <a href={bookingHref}>
