@@ -1,23 +1,61 @@
 import type { Context } from 'hono';
-import { RetryLaterError } from './api-error';
+import { REQUEST_LIMITS, type LimitedCall, type LimitRule } from '../../src/domain/request-limits';
+import { ApiError, RetryLaterError } from './api-error';
 import type { ProviderEnv } from './env';
+import { sha256Hex } from './member-token';
 import type { LimitResult } from './objects/client-limiter';
 
-const HOUR_SECONDS = 3600;
+type Scope = 'client' | 'target';
 
-/** The diner's address, from the app's signed service assertion (the edge took it from CF-Connecting-IP). */
+/**
+ * The diner's address, from the app's signed service assertion (the edge took it from CF-Connecting-IP).
+ * A call without one is refused rather than counted in a bucket shared by everybody.
+ */
 export function clientIp(c: Context<ProviderEnv>): string {
-  return c.get('caller')?.clientIp ?? 'unknown';
+  const ip = c.get('caller')?.clientIp;
+  if (!ip) throw new ApiError(400, 'client_address_missing', 'clientAddressMissing');
+  return ip;
 }
 
-/** Counts one hit against the named rolling window (a ClientLimiter Durable Object per name). */
-export function takeLimit(c: Context<ProviderEnv>, name: string, rule: { limit: number; windowSeconds: number }): Promise<LimitResult> {
-  const limiter = c.env.CLIENT_LIMITER.get(c.env.CLIENT_LIMITER.idFromName(name));
-  return limiter.take(rule.limit, rule.windowSeconds, Date.now());
+/** The limiter for one client or target of one call; targets (phones, accounts, codes) are named by digest only. */
+async function limiterFor(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, key: string) {
+  const name = scope === 'client' ? `${call}|client|${key}` : `${call}|target|${await sha256Hex(key)}`;
+  return c.env.CLIENT_LIMITER.get(c.env.CLIENT_LIMITER.idFromName(name));
 }
 
-/** Counts one request of this kind for the client; over `perHour` in a rolling hour → 429 with Retry-After. */
-export async function limitClient(c: Context<ProviderEnv>, bucket: 'account_lookup' | 'sign_in', perHour: number): Promise<void> {
-  const result = await takeLimit(c, `${bucket}|${clientIp(c)}`, { limit: perHour, windowSeconds: HOUR_SECONDS });
-  if (!result.allowed) throw new RetryLaterError('too_many_requests', 'tooManyRequests', result.retryAfterSeconds);
+/** 429 with Retry-After and the localized message; each refusal is logged, so probing shows in the log. */
+function refuse(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, retryAfterSeconds: number): never {
+  console.warn(JSON.stringify({ event: 'limit_refused', call, scope, client: c.get('caller')?.clientIp ?? null, retryAfterSeconds }));
+  throw new RetryLaterError('too_many_attempts', 'tooManyAttempts', retryAfterSeconds, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+}
+
+async function take(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, key: string, rule: LimitRule): Promise<LimitResult> {
+  return (await limiterFor(c, call, scope, key)).take(rule.limit, rule.windowSeconds, Date.now());
+}
+
+/**
+ * Counts one call per client and, when it has one, per target (REQUEST_LIMITS); over either → 429. Call it
+ * after the input is valid and before anything is created or revealed.
+ */
+export async function limitRequest(c: Context<ProviderEnv>, call: LimitedCall, target?: string): Promise<void> {
+  const rules = REQUEST_LIMITS[call];
+  const ip = clientIp(c);
+  const [byClient, byTarget] = await Promise.all([
+    take(c, call, 'client', ip, rules.client),
+    target === undefined ? ({ allowed: true } as const) : take(c, call, 'target', target, rules.target),
+  ]);
+  if (!byClient.allowed) refuse(c, call, 'client', byClient.retryAfterSeconds);
+  if (!byTarget.allowed) refuse(c, call, 'target', byTarget.retryAfterSeconds);
+}
+
+/** Refuses when the client or target has used up its limit, without counting this call (see countFailure). */
+export async function requireUnderLimit(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, key: string): Promise<void> {
+  const rule = REQUEST_LIMITS[call][scope];
+  const result = await (await limiterFor(c, call, scope, key)).check(rule.limit, rule.windowSeconds, Date.now());
+  if (!result.allowed) refuse(c, call, scope, result.retryAfterSeconds);
+}
+
+/** Counts a failed attempt (a wrong password, a wrong reservation code) against the client or target. */
+export async function countFailure(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, key: string): Promise<void> {
+  await (await limiterFor(c, call, scope, key)).record(REQUEST_LIMITS[call][scope].windowSeconds, Date.now());
 }

@@ -8,9 +8,6 @@ export const BUTTON_DEBOUNCE_MS = 300;
 export const IMAGE_QUALITY = 75;
 /** Longest query value the gate reads before it calls a value bad input. */
 export const MAX_QUERY_VALUE_LENGTH = 512;
-/** Booking lookup limits (fixed windows, counted in a Durable Object): per client address and per code. */
-export const LOOKUP_LIMIT_PER_CLIENT = { limit: 10, windowSeconds: 600 } as const;
-export const LOOKUP_LIMIT_PER_CODE = { limit: 5, windowSeconds: 600 } as const;
 
 // Accounts (spec §9 and issue 5).
 /** Verification code: 4 digits, valid (and the resend countdown) 180 s. */
@@ -22,7 +19,3 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const CODE_SENDS_PER_HOUR = 5;
 /** After a code was verified, the sign-up or reset that uses it must follow within this time. */
 export const VERIFIED_CODE_TTL_SECONDS = 30 * 60;
-/** Answers that tell whether an account exists, per client and rolling hour (against account enumeration). */
-export const ACCOUNT_LOOKUPS_PER_HOUR = 20;
-/** Sign-in attempts per client and rolling hour (against password guessing). */
-export const SIGN_IN_ATTEMPTS_PER_HOUR = 30;

@@ -1,13 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bookingLookupResultSchema, bookingLookupSchema, type BookingLookup } from '../../../src/domain/contract/booking-manage';
-import { LOOKUP_LIMIT_PER_CLIENT, LOOKUP_LIMIT_PER_CODE } from '../../../src/domain/constants';
-import { domainMessages } from '../../../src/domain/messages';
-import { errorBody } from '../../../src/domain/provider-errors';
 import { ApiError } from '../api-error';
-import { clientIp, takeLimit } from '../client-limits';
+import { clientIp, limitRequest } from '../client-limits';
 import { lookupByPhoneStatement, lookupByVoucherStatement, type LookupRow } from '../db/booking-manage';
 import type { ProviderEnv } from '../env';
-import { translate } from '../i18n';
 import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 
@@ -20,24 +16,12 @@ function readLookup(body: unknown): BookingLookup {
   return isVoucher ? readInput(byVoucher, body) : readInput(byPhone, body);
 }
 
-/** Counts the attempt per client and per code; the first refusal answers 429 with Retry-After. */
-async function rateLimited(c: Context<ProviderEnv>, code: string): Promise<Response | null> {
-  const decisions = await Promise.all([
-    takeLimit(c, `booking_lookup|client|${clientIp(c)}`, LOOKUP_LIMIT_PER_CLIENT),
-    takeLimit(c, `booking_lookup|code|${code}`, LOOKUP_LIMIT_PER_CODE),
-  ]);
-  const retryAfter = Math.max(0, ...decisions.map((d) => (d.allowed ? 0 : d.retryAfterSeconds)));
-  if (retryAfter === 0) return null;
-  const message = translate(c.get('locale'), domainMessages.tooManyAttempts, { minutes: Math.ceil(retryAfter / 60) });
-  return c.json(errorBody(message, 'too_many_attempts'), 429, { 'Retry-After': String(retryAfter) });
-}
-
 /** POST /public/books/lookup: reservation code + the booking's phone, or a voucher code. A miss does not say which part was wrong. */
 export const bookLookup = new Hono<ProviderEnv>().post('/public/books/lookup', async (c) => {
   const body = readLookup(await readJson(c.req.raw, MAX_BODY_BYTES));
   const code = 'voucher_code' in body ? `voucher:${body.voucher_code.toUpperCase()}` : `reservation:${body.reservation_code}`;
-  const limited = await rateLimited(c, code);
-  if (limited) return limited;
+  // Per client, and per code as this client tries it: a guesser never locks out the booking's owner.
+  await limitRequest(c, 'booking_lookup', `${clientIp(c)}|${code}`);
   const db = c.env.DB;
   const statement =
     'voucher_code' in body

@@ -3,6 +3,7 @@ import { bookingModifySchema } from '../../../src/domain/contract/booking-manage
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
 import { ApiError } from '../api-error';
 import { loadBookingDetail } from '../booking-detail';
+import { bookingByCode } from '../booking-by-code';
 import { bookingPolicy, bookingRefInput, findOwnBooking } from '../booking-policy';
 import { checkBookingRules, noSeats, slotTakes } from '../booking-rules';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
@@ -20,13 +21,13 @@ const MAX_BODY_BYTES = 2 * 1024;
 export const bookManage = new Hono<ProviderEnv>()
   .get('/public/books/:id', async (c) => {
     const q = readInput(bookingRefInput, { id: c.req.param('id'), ...presentQuery(c.req.url, ['reservation_code']) });
-    const booking = await findOwnBooking(c.env, q.id, q.reservation_code);
+    const booking = await bookingByCode(c, q);
     return c.json(await loadBookingDetail(c.env, booking, c.get('locale')));
   })
   .put('/public/books/:id', async (c) => {
     const q = readInput(bookingRefInput, { id: c.req.param('id'), ...presentQuery(c.req.url, ['reservation_code']) });
     const body = readInput(bookingModifySchema, await readJson(c.req.raw, MAX_BODY_BYTES));
-    const booking = await findOwnBooking(c.env, q.id, q.reservation_code);
+    const booking = await bookingByCode(c, q);
     const now = new Date();
     if (!bookingPolicy(booking, now).canUpdate) throw new ApiError(409, 'booking_not_modifiable', 'bookingNotModifiable');
 

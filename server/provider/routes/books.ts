@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bookingCancelSchema, bookingOperationalSchema } from '../../../src/domain/contract/booking';
 import { domainMessages } from '../../../src/domain/messages';
 import { cancelAsRead } from '../booking-cancel';
-import { bookingPolicy, bookingRefInput, findBooking, findOwnBooking } from '../booking-policy';
+import { bookingByCode } from '../booking-by-code';
+import { bookingPolicy, bookingRefInput, findBooking } from '../booking-policy';
 import type { ProviderEnv } from '../env';
 import { translate } from '../i18n';
 import { announceOutbox } from '../jobs/announce-outbox';
@@ -13,7 +14,7 @@ import { readInput } from '../read-input';
 export const books = new Hono<ProviderEnv>()
   .delete('/public/books/:id', async (c) => {
     const q = readInput(bookingRefInput, { id: c.req.param('id'), ...presentQuery(c.req.url, ['reservation_code']) });
-    const booking = await findOwnBooking(c.env, q.id, q.reservation_code);
+    const booking = await bookingByCode(c, q);
     const { terms, outboxId } = await cancelAsRead(c.env.DB, booking, q.reservation_code, new Date());
     announceOutbox(c, outboxId);
     return c.json(

@@ -4,6 +4,7 @@ import { groupRequestCreateSchema, groupRequestSchema, type GroupRequest } from 
 import { domainMessages, type DomainMessageKey } from '../../../src/domain/messages';
 import type { Locale } from '../../../src/domain/locales';
 import { ApiError } from '../api-error';
+import { limitRequest } from '../client-limits';
 import { bookingWindow } from '../booking-window';
 import { restaurantBookingStatement, type RestaurantBookingRow } from '../db/availability';
 import { findGroupRequest, insertGroupRequest, type GroupRequestRow } from '../db/group-requests';
@@ -35,6 +36,7 @@ export const groupRequests = new Hono<ProviderEnv>()
   .post('/public/restaurants/:id/group_requests', async (c) => {
     const id = readInput(recordIdField, c.req.param('id'));
     const body = readInput(groupRequestCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    await limitRequest(c, 'group_request', body.country_code + body.mobile);
     const db = c.env.DB;
     const [restaurant, gate] = await db.batch([restaurantBookingStatement(db, id), programGate(db, body.program)]);
     const row = restaurant?.results[0] as RestaurantBookingRow | undefined;

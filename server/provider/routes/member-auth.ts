@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { destinationOf, readAccount } from '../../../src/domain/account-rules';
-import { SIGN_IN_ATTEMPTS_PER_HOUR } from '../../../src/domain/constants';
 import { memberCreateSchema, memberSessionSchema, signInSchema } from '../../../src/domain/contract/account';
 import { domainMessages } from '../../../src/domain/messages';
 import { ApiError } from '../api-error';
-import { limitClient } from '../client-limits';
+import { countFailure, limitRequest, requireUnderLimit } from '../client-limits';
 import { insertTokenStatement, revokeTokenStatement } from '../db/member-tokens';
 import { credentialsByAccount, insertMemberStatement, memberView, takenFields } from '../db/members';
 import type { ProviderEnv } from '../env';
@@ -37,12 +36,18 @@ async function refuseTaken(c: Context<ProviderEnv>, fields: Parameters<typeof ta
 export const memberAuth = new Hono<ProviderEnv>()
   .post('/member/auth/sign_in', async (c) => {
     const body = readInput(signInSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
-    // Every attempt counts, so neither passwords nor accounts can be tried in bulk from one client.
-    await limitClient(c, 'sign_in', SIGN_IN_ATTEMPTS_PER_HOUR);
-    const credentials = await credentialsByAccount(c.env.DB, readAccount(body.account)!);
+    const account = readAccount(body.account)!;
+    // Every attempt counts per client, so neither passwords nor accounts can be tried in bulk from one
+    // address; wrong passwords count per account too, so a guesser is slowed wherever they come from.
+    await limitRequest(c, 'sign_in');
+    await requireUnderLimit(c, 'sign_in', 'target', destinationOf(account));
+    const credentials = await credentialsByAccount(c.env.DB, account);
     if (!credentials) throw new ApiError(404, 'account_not_found', 'accountNotFound');
     const matches = await verifyPassword(body.password, { hash: credentials.password_hash, salt: credentials.password_salt, iterations: credentials.password_iterations });
-    if (!matches) throw new ApiError(401, 'password_incorrect', 'passwordIncorrect');
+    if (!matches) {
+      await countFailure(c, 'sign_in', 'target', destinationOf(account));
+      throw new ApiError(401, 'password_incorrect', 'passwordIncorrect');
+    }
     const token = newMemberToken(new Date());
     await insertTokenStatement(c.env.DB, await sha256Hex(token.token), token.expiresAt, { id: credentials.id }).run();
     return c.json(await session(c, credentials.id, token));
@@ -52,6 +57,7 @@ export const memberAuth = new Hono<ProviderEnv>()
     const region = await c.env.DB.prepare('SELECT 1 AS found FROM regions WHERE id = ?').bind(body.region_id).first();
     if (!region) throw new ApiError(400, 'invalid_request', 'regionNotFound');
     const phone = body.country_code + body.mobile;
+    await limitRequest(c, 'sign_up', phone);
     const destination = destinationOf({ kind: 'phone', phone });
     // The code first: without it, this call must not tell whether a phone or e-mail has an account.
     await checkCode(c.env, 'sign_up', destination, body.mobile_token, 'peek');

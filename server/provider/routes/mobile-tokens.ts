@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { destinationOf, type Account } from '../../../src/domain/account-rules';
-import { ACCOUNT_LOOKUPS_PER_HOUR, VERIFICATION_CODE_TTL_SECONDS } from '../../../src/domain/constants';
+import { VERIFICATION_CODE_TTL_SECONDS } from '../../../src/domain/constants';
 import { codeSentSchema, codeVerifiedSchema, codeVerifySchema, emailTokenSendSchema, mobileTokenSendSchema, type CodePurpose } from '../../../src/domain/contract/account';
 import { ApiError } from '../api-error';
-import { limitClient } from '../client-limits';
+import { limitRequest } from '../client-limits';
 import { deliverCodeByEmail, deliverCodeByPhone } from '../code-delivery';
 import { accountExists } from '../db/members';
 import type { ProviderEnv } from '../env';
@@ -19,7 +19,7 @@ const MAX_BODY_BYTES = 2 * 1024;
  * whether the account exists, so it is limited per client.
  */
 async function requireAccountState(c: Context<ProviderEnv>, account: Account, purpose: CodePurpose): Promise<void> {
-  await limitClient(c, 'account_lookup', ACCOUNT_LOOKUPS_PER_HOUR);
+  await limitRequest(c, 'account_lookup', destinationOf(account));
   const exists = await accountExists(c.env.DB, account);
   if (purpose === 'sign_up' && exists) throw account.kind === 'phone' ? new ApiError(422, 'phone_taken', 'phoneTaken') : new ApiError(422, 'email_taken', 'emailTaken');
   if (purpose !== 'sign_up' && !exists) throw new ApiError(404, 'account_not_found', 'accountNotFound');
@@ -56,6 +56,7 @@ export const mobileTokens = new Hono<ProviderEnv>()
   })
   .post('/public/mobile_tokens/verify', async (c) => {
     const query = readInput(codeVerifySchema, presentQuery(c.req.url, ['id', 'token']));
+    await limitRequest(c, 'code_check', query.id);
     const send = await c.env.DB.prepare('SELECT destination, purpose FROM code_sends WHERE id = ?')
       .bind(query.id)
       .first<{ destination: string; purpose: CodePurpose }>();

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { destinationOf, readAccount } from '../../../src/domain/account-rules';
-import { ACCOUNT_LOOKUPS_PER_HOUR } from '../../../src/domain/constants';
 import { accountExistResultSchema, accountExistSchema, nicknameSuggestionSchema, resetPasswordSchema } from '../../../src/domain/contract/account';
 import { domainMessages } from '../../../src/domain/messages';
 import { ApiError } from '../api-error';
-import { limitClient } from '../client-limits';
+import { limitRequest } from '../client-limits';
 import { revokeAllTokensStatement } from '../db/member-tokens';
 import { accountExists, credentialsByAccount, nicknameTaken, updatePasswordStatement } from '../db/members';
 import type { ProviderEnv } from '../env';
@@ -27,9 +26,10 @@ function nicknameCandidate(): string {
 export const publicMembers = new Hono<ProviderEnv>()
   .post('/public/members/exist', async (c) => {
     const body = readInput(accountExistSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    const account = readAccount(body.account)!;
     // Each answer tells whether an account exists: limited per client so accounts cannot be listed.
-    await limitClient(c, 'account_lookup', ACCOUNT_LOOKUPS_PER_HOUR);
-    return c.json(accountExistResultSchema.parse({ result: await accountExists(c.env.DB, readAccount(body.account)!) }));
+    await limitRequest(c, 'account_lookup', destinationOf(account));
+    return c.json(accountExistResultSchema.parse({ result: await accountExists(c.env.DB, account) }));
   })
   .get('/public/members/generate_nickname', async (c) => {
     for (let attempt = 0; attempt < 10; attempt++) {
@@ -41,7 +41,7 @@ export const publicMembers = new Hono<ProviderEnv>()
   .post('/public/members/reset_password', async (c) => {
     const body = readInput(resetPasswordSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
     const account = readAccount(body.account)!;
-    await limitClient(c, 'account_lookup', ACCOUNT_LOOKUPS_PER_HOUR);
+    await limitRequest(c, 'account_lookup', destinationOf(account));
     const credentials = await credentialsByAccount(c.env.DB, account);
     if (!credentials) throw new ApiError(404, 'account_not_found', 'accountNotFound');
     await checkCode(c.env, 'reset', destinationOf(account), body.token, 'consume');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bookingCreateSchema, type Booking } from '../../../src/domain/contract/booking';
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
 import { ApiError } from '../api-error';
+import { limitRequest } from '../client-limits';
 import { allowedSiteOrigin } from '../booking-site-origin';
 import { checkBookingRules, noSeats, slotTakes } from '../booking-rules';
 import { bookingScopeStatement, passBookingScope } from '../booking-scope';
@@ -49,6 +50,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   ]);
   const previous = stored?.results[0] as IdempotencyRow | undefined;
   if (previous) return replay(c, previous, requestHash);
+  await limitRequest(c, 'booking_create', body.country_code + body.mobile);
   const restaurant = restaurantResult?.results[0] as RestaurantBookingRow | undefined;
   if (!restaurant) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
   passProgramGate(gate);

@@ -4,6 +4,7 @@ import { PAGING_HEADERS } from '../../../src/domain/contract/restaurant';
 import { reviewCreateSchema, reviewListSchema, reviewSchema } from '../../../src/domain/contract/review';
 import type { DomainMessageKey } from '../../../src/domain/messages';
 import { ApiError } from '../api-error';
+import { limitRequest } from '../client-limits';
 import { createReviewStatements, reviewContext, reviewOutcome, reviewPageStatements, toReview, type BookingForReview, type ReviewRow } from '../db/reviews';
 import type { ProviderEnv } from '../env';
 import { pageField, perPageField, presentQuery, recordIdField } from '../query-fields';
@@ -58,6 +59,7 @@ export const reviews = new Hono<ProviderEnv>()
   .post('/public/restaurants/:id/reviews', async (c) => {
     const id = readInput(recordIdField, c.req.param('id'));
     const review = readInput(reviewCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    await limitRequest(c, 'review', String(review.booking_id));
     const db = c.env.DB;
     const { restaurantFound, booking } = await reviewContext(db, id, review.booking_id);
     if (!restaurantFound) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');

@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { slotsByDateSchema } from '../../../src/domain/contract/availability';
 import { bookingDetailSchema } from '../../../src/domain/contract/booking-manage';
-import { LOOKUP_LIMIT_PER_CLIENT } from '../../../src/domain/constants';
+import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
 
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://app.test${path}`, init));
 const sameOrigin = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
@@ -59,7 +59,7 @@ describe('edge booking routes', () => {
     const found = await call('/api/books/lookup', sameOrigin('POST', { reservation_code: b.code, country_code: '65', mobile: '91234567' }, { 'CF-Connecting-IP': '192.0.2.1' }));
     expect(found.status).toBe(200);
     const client = { 'CF-Connecting-IP': '192.0.2.77' };
-    for (let i = 0; i < LOOKUP_LIMIT_PER_CLIENT.limit; i++) {
+    for (let i = 0; i < REQUEST_LIMITS.booking_lookup.client.limit; i++) {
       const miss = await call('/api/books/lookup', sameOrigin('POST', { reservation_code: `MISS${String(i).padStart(4, '0')}`, country_code: '65', mobile: '91234567' }, client));
       expect(miss.status).toBe(404);
     }

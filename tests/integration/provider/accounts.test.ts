@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LOOKUPS_PER_HOUR, SIGN_IN_ATTEMPTS_PER_HOUR, VERIFICATION_CODE_TTL_SECONDS } from '../../../src/domain/constants';
+import { VERIFICATION_CODE_TTL_SECONDS } from '../../../src/domain/constants';
+import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
+
+const ACCOUNT_LOOKUPS_PER_HOUR = REQUEST_LIMITS.account_lookup.client.limit;
+const SIGN_IN_ATTEMPTS_PER_HOUR = REQUEST_LIMITS.sign_in.client.limit;
 import type { ErrorBody } from './call-provider';
 import { accountEnv, callProvider, codeFromMail, codeFromSms, newClientIp, newMobile, send, signUp, wrongCode } from './account-fixtures';
 import { tableCounts } from './seed-database';
@@ -211,6 +215,19 @@ describe('account lookups are limited per client', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 404)).toHaveLength(SIGN_IN_ATTEMPTS_PER_HOUR);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('counts wrong passwords per account from any address: after the limit even the right password waits', async () => {
+    const m = await signUp();
+    const wrong = REQUEST_LIMITS.sign_in.target.limit;
+    for (let i = 0; i < wrong; i++) expect((await signIn(m.email, `wrong-${i}-pass`, newClientIp())).status).toBe(401);
+    const limited = await signIn(m.email, 'secret123', newClientIp());
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeLessThanOrEqual(REQUEST_LIMITS.sign_in.target.windowSeconds);
+    expect((await limited.json<ErrorBody>()).code).toBe('too_many_attempts');
+    // Right passwords do not count: another member signs in as often as they like.
+    const other = await signUp();
+    for (let i = 0; i < wrong + 2; i++) expect((await signIn(other.email, 'secret123', newClientIp())).status).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
+import { guestMobile } from './booking-fixtures';
 import { describe, expect, it } from 'vitest';
 import { bookingLookupResultSchema } from '../../../src/domain/contract/booking-manage';
-import { LOOKUP_LIMIT_PER_CLIENT, LOOKUP_LIMIT_PER_CODE } from '../../../src/domain/constants';
+import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
 import { callProvider, TEST_CLIENT_IP_HEADER, type ErrorBody } from './call-provider';
 import { bookFresh } from './manage-fixtures';
 import { providerEnv as env } from './seed-database';
@@ -19,7 +20,7 @@ function lookup(body: unknown, client = newClient(), locale?: string): Promise<R
 describe('looking a booking up', () => {
   it('finds a booking by reservation code + country code + mobile (code case-insensitive)', async () => {
     const b = await bookFresh({ restaurant: R });
-    const response = await lookup({ reservation_code: b.code.toLowerCase(), country_code: '65', mobile: '91234567' });
+    const response = await lookup({ reservation_code: b.code.toLowerCase(), country_code: '65', mobile: guestMobile() });
     expect(response.status).toBe(200);
     const { bookings } = bookingLookupResultSchema.parse(await response.json());
     expect(bookings).toEqual([expect.objectContaining({ id: b.id, reservation_code: b.code, restaurant_id: R, status: 'confirmed' })]);
@@ -38,8 +39,8 @@ describe('looking a booking up', () => {
     const b = await bookFresh({ restaurant: R });
     const answers = await Promise.all([
       lookup({ reservation_code: b.code, country_code: '65', mobile: '99999999' }),
-      lookup({ reservation_code: b.code, country_code: '44', mobile: '91234567' }),
-      lookup({ reservation_code: 'ZZZZZZZZ', country_code: '65', mobile: '91234567' }),
+      lookup({ reservation_code: b.code, country_code: '44', mobile: guestMobile() }),
+      lookup({ reservation_code: 'ZZZZZZZZ', country_code: '65', mobile: guestMobile() }),
       lookup({ voucher_code: 'NO-SUCH-VOUCHER' }),
     ]);
     expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404]);
@@ -50,7 +51,7 @@ describe('looking a booking up', () => {
 
   it('refuses malformed input with the field’s own message (spec §5 phone rule)', async () => {
     const cases: [unknown, string][] = [
-      [{ reservation_code: 'ABC', country_code: '65', mobile: '91234567' }, 'Please enter the reservation code from your confirmation'],
+      [{ reservation_code: 'ABC', country_code: '65', mobile: guestMobile() }, 'Please enter the reservation code from your confirmation'],
       [{ reservation_code: 'ABCDEFGH', country_code: '65', mobile: '9123 4567' }, 'Please enter a valid phone number'],
       [{ reservation_code: 'ABCDEFGH', country_code: '86', mobile: '91234567890' }, 'Please enter a valid phone number'],
       [{ voucher_code: 'a b' }, 'Please enter a valid voucher code'],
@@ -62,35 +63,35 @@ describe('looking a booking up', () => {
     }
   });
 
-  it('limits attempts per code: 429 with Retry-After after the limit, even from new clients and with the right phone', async () => {
+  it('limits the guesser, not the booking: 429 with Retry-After for the client that missed, the owner still finds it', async () => {
     const b = await bookFresh({ restaurant: R });
-    for (let i = 0; i < LOOKUP_LIMIT_PER_CODE.limit; i++) {
-      const miss = await lookup({ reservation_code: b.code, country_code: '65', mobile: `9000000${i}` });
+    const guesser = newClient();
+    for (let i = 0; i < REQUEST_LIMITS.booking_lookup.target.limit; i++) {
+      const miss = await lookup({ reservation_code: b.code, country_code: '65', mobile: `9000000${i}` }, guesser);
       expect(miss.status).toBe(404);
     }
-    const limited = await lookup({ reservation_code: b.code, country_code: '65', mobile: '91234567' }, newClient(), 'en');
+    const limited = await lookup({ reservation_code: b.code, country_code: '65', mobile: guestMobile() }, guesser, 'en');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(Number(limited.headers.get('Retry-After'))).toBeLessThanOrEqual(LOOKUP_LIMIT_PER_CODE.windowSeconds);
+    expect(Number(limited.headers.get('Retry-After'))).toBeLessThanOrEqual(REQUEST_LIMITS.booking_lookup.target.windowSeconds);
     const body = (await limited.json()) as ErrorBody;
     expect(body.code).toBe('too_many_attempts');
-    expect(body.full_messages[0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes$/);
-    // Another code is still answered.
-    const other = await bookFresh({ restaurant: R });
-    expect((await lookup({ reservation_code: other.code, country_code: '65', mobile: '91234567' })).status).toBe(200);
+    expect(body.full_messages[0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?$/);
+    // The owner, from their own address, is not locked out of their booking.
+    expect((await lookup({ reservation_code: b.code, country_code: '65', mobile: guestMobile() }, newClient())).status).toBe(200);
   });
 
   it('limits attempts per client across codes', async () => {
     const client = newClient();
-    for (let i = 0; i < LOOKUP_LIMIT_PER_CLIENT.limit; i++) {
-      const miss = await lookup({ reservation_code: `NOCODE${String(i).padStart(2, '0')}`, country_code: '65', mobile: '91234567' }, client);
+    for (let i = 0; i < REQUEST_LIMITS.booking_lookup.client.limit; i++) {
+      const miss = await lookup({ reservation_code: `NOCODE${String(i).padStart(2, '0')}`, country_code: '65', mobile: guestMobile() }, client);
       expect(miss.status).toBe(404);
     }
     const b = await bookFresh({ restaurant: R });
-    const limited = await lookup({ reservation_code: b.code, country_code: '65', mobile: '91234567' }, client);
+    const limited = await lookup({ reservation_code: b.code, country_code: '65', mobile: guestMobile() }, client);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
     // The same booking from another client is answered.
-    expect((await lookup({ reservation_code: b.code, country_code: '65', mobile: '91234567' })).status).toBe(200);
+    expect((await lookup({ reservation_code: b.code, country_code: '65', mobile: guestMobile() })).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingDetailSchema, editUrlOf } from '../../../src/domain/contract/booking-manage';
 import { noSeatsSchema } from '../../../src/domain/contract/booking';
 import { toLocal } from '../../../src/domain/restaurant-time';
-import { addRestaurantInZone, addSlot, bookingBody, createBooking, localDateIn, slotSeats, uniqueTime, zoneOf } from './booking-fixtures';
+import { addRestaurantInZone, addSlot, bookingBody, createBooking, localDateIn, slotSeats, uniqueTime, zoneOf, guestMobile } from './booking-fixtures';
 import { callProvider, type ErrorBody } from './call-provider';
 import { bookFresh, bookingPath, modify, outboxOf, storedBooking } from './manage-fixtures';
 import { providerEnv as env, tableCounts } from './seed-database';
@@ -22,7 +22,7 @@ describe('reading a booking with its code', () => {
     ).bind(R).first<{ name: string }>();
     expect(detail).toMatchObject({
       id: b.id, reservation_code: b.code, status: 'confirmed', reservation_date: b.date, formated_time: b.time, reservation_seats: 3,
-      can_cancel: true, can_update: true, no_show_fee_percent: 50, first_name: 'Jane', email: 'jane@example.com', mobile: '91234567',
+      can_cancel: true, can_update: true, no_show_fee_percent: 50, first_name: 'Jane', email: 'jane@example.com', mobile: guestMobile(),
       reservation_comment: 'Window seat', time_zone: await zoneOf(R),
     });
     expect(detail.restaurant.name).toBe(name!.name);

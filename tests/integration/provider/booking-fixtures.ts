@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import { addDays, toLocal } from '../../../src/domain/restaurant-time';
-import { callProvider } from './call-provider';
+import { callProvider, TEST_CLIENT_IP_HEADER } from './call-provider';
 import { providerEnv as env } from './seed-database';
 
 /** A seeded restaurant's zone, to compute its local dates. */
@@ -40,16 +41,33 @@ export async function addRestaurantInZone(id: number, timeZone: string, conditio
   ]);
 }
 
+/**
+ * The guest's mobile in a booking body unless the test names one: the same all through one test (so a
+ * retried body is the same body) and another in the next test, as different diners would be; each phone
+ * has its own limit on bookings (REQUEST_LIMITS.booking_create).
+ */
+export function guestMobile(): string {
+  const name = expect.getState().currentTestName ?? '';
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `9${String(hash % 10_000_000).padStart(7, '0')}`;
+}
+
 export const bookingBody = (overrides: Record<string, unknown> = {}) => ({
   program: 'dine-asia', date: '2099-01-01', time: '19:00', party_size: 2, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com',
-  country_code: '65', mobile: '91234567', special_requests: 'Window seat', for_someone_else: false, consent: true, ...overrides,
+  country_code: '65', mobile: guestMobile(), special_requests: 'Window seat', for_someone_else: false, consent: true, ...overrides,
 });
+
+let guests = Math.floor(Math.random() * 1_000_000);
+/** A Singapore mobile of its own, for tests that book as many different diners (each phone has its own limit). */
+export const newGuestMobile = () => `8${String(++guests % 10_000_000).padStart(7, '0')}`;
 
 let keys = 0;
 export const newKey = () => `test-key-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;
 
-export function createBooking(restaurant: number, body: unknown, key: string | null = newKey(), locale?: string): Promise<Response> {
+export function createBooking(restaurant: number, body: unknown, key: string | null = newKey(), locale?: string, clientIp?: string): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (clientIp) headers[TEST_CLIENT_IP_HEADER] = clientIp;
   if (key !== null) headers['Idempotency-Key'] = key;
   return callProvider(`/public/restaurants/${restaurant}/books`, {
     method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body), ...(locale ? { locale } : {}),

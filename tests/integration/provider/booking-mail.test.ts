@@ -7,7 +7,7 @@ import { formatInZone, toInstant } from '../../../src/domain/restaurant-time';
 import { MAX_SEND_ATTEMPTS } from '../../../server/provider/jobs/relay-outbox';
 import { addSlot, bookingBody, createBooking, localDateIn, newKey, slotSeats, uniqueTime } from './booking-fixtures';
 import { signedProviderRequest } from '../signed-provider-request';
-import { callProvider, TEST_CLIENT_IP } from './call-provider';
+import { callProvider, testClientIp } from './call-provider';
 import {
   ageOutbox, deliver, failingAdapter, icsLinesOf, icsValue, mailEnv, mailsTo, outboxConsumer, outboxOf, quietBooking, runCron, scheduledJobs, uniqueEmail,
 } from './mail-fixtures';
@@ -201,7 +201,7 @@ describe('the confirmation e-mail', () => {
     const withoutQueue = { ...mailEnv, OUTBOX_QUEUE: undefined };
     const call = async (path: string, method: string, body?: unknown, key?: string) => {
       const init = { method, headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) };
-      const request = await signedProviderRequest(`https://provider.test${path}`, init, { clientIp: TEST_CLIENT_IP, siteOrigin: null }, mailEnv.SERVICE_KEYS!);
+      const request = await signedProviderRequest(`https://provider.test${path}`, init, { clientIp: testClientIp(), siteOrigin: null }, mailEnv.SERVICE_KEYS!);
       return providerApp.request(request, {}, withoutQueue);
     };
     const created = await call(`/public/restaurants/${R}/books`, 'POST', bookingBody({ date, time: firstTime, party_size: 2, email }), newKey());

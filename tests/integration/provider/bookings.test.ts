@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCancelSchema, bookingCreatedSchema, bookingOperationalSchema, noSeatsSchema } from '../../../src/domain/contract/booking';
 import { addDays, toLocal } from '../../../src/domain/restaurant-time';
-import { addRestaurantInZone, addSlot, bookingBody, createBooking, localDateIn, newKey, slotSeats, uniqueTime, zoneOf } from './booking-fixtures';
+import { addRestaurantInZone, addSlot, bookingBody, createBooking, localDateIn, newKey, slotSeats, uniqueTime, zoneOf, guestMobile } from './booking-fixtures';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env, SEED_TODAY } from './seed-database';
 
@@ -29,7 +29,7 @@ describe('creating a booking', () => {
     expect(toLocal(new Date(booking.reservation_at), booking.time_zone)).toEqual({ date: slot.date, time: slot.time });
     expect(await slotSeats(slot.id)).toEqual({ capacity: 6, booked: 3 });
     const stored = await env.DB.prepare('SELECT member_or_guest_name, email, mobile, special_requests FROM bookings WHERE id = ?').bind(booking.id).first();
-    expect(stored).toEqual({ member_or_guest_name: 'Jane Doe', email: 'jane@example.com', mobile: '91234567', special_requests: 'Window seat' });
+    expect(stored).toEqual({ member_or_guest_name: 'Jane Doe', email: 'jane@example.com', mobile: guestMobile(), special_requests: 'Window seat' });
   });
 
   it('replays the first answer for a repeated Idempotency-Key and refuses it for another body', async () => {

@@ -2,8 +2,12 @@ import { exports } from 'cloudflare:workers';
 import { signedProviderRequest } from '../signed-provider-request';
 import { providerEnv } from './seed-database';
 
-/** The address a test call comes from unless it names one (tests of per-client limits name their own). */
-export const TEST_CLIENT_IP = '192.0.2.10';
+let calls = 0;
+/**
+ * The address a test call comes from unless it names one: a new one per call, as many diners would be,
+ * so the per-client limits hold back only the tests that mean to reach them (they name their own).
+ */
+export const testClientIp = () => `198.18.${(++calls >> 8) & 255}.${calls & 255}`;
 /**
  * Tests name the diner's address in this header; callProvider moves it into the signed service assertion,
  * as the edge does with CF-Connecting-IP. The provider itself reads no header for it (a test proves that).
@@ -21,7 +25,7 @@ export async function callProvider(path: string, init: ProviderCallInit = {}): P
   const { locale, siteOrigin = null, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (locale) headers.set('Accept-Language', locale);
-  const clientIp = headers.get(TEST_CLIENT_IP_HEADER) ?? TEST_CLIENT_IP;
+  const clientIp = headers.get(TEST_CLIENT_IP_HEADER) ?? testClientIp();
   headers.delete(TEST_CLIENT_IP_HEADER);
   const request = await signedProviderRequest(`https://provider.test${path}`, { ...rest, headers }, { clientIp, siteOrigin }, providerEnv.SERVICE_KEYS);
   return exports.default.fetch(request);

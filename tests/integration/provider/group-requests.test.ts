@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { groupRequestAnswerSchema } from '../../../src/domain/contract/booking-manage';
-import { localDateIn } from './booking-fixtures';
+import { guestMobile, localDateIn } from './booking-fixtures';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env } from './seed-database';
 
 const R = 2;
 const requestBody = (overrides: Record<string, unknown> = {}) => ({
   program: 'dine-asia', date: '2099-01-01', time: '19:00', guest_count: '14', remark: 'Company dinner, one vegetarian',
-  first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', country_code: '65', mobile: '91234567', consent: true, ...overrides,
+  first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', country_code: '65', mobile: guestMobile(), consent: true, ...overrides,
 });
 const send = (body: unknown, locale?: string, restaurant = R) =>
   callProvider(`/public/restaurants/${restaurant}/group_requests`, {
@@ -24,7 +24,7 @@ describe('group booking requests', () => {
     expect(created).toMatchObject({ restaurant_id: R, date, time: '19:00', guest_count: 14, status: 'pending', status_lng: 'Pending' });
     expect(created.reference_code).toMatch(/^[A-Z0-9]{8}$/);
     const stored = await env.DB.prepare('SELECT remark, mobile, program FROM group_requests WHERE reference_code = ?').bind(created.reference_code).first();
-    expect(stored).toEqual({ remark: 'Company dinner, one vegetarian', mobile: '91234567', program: 'dine-asia' });
+    expect(stored).toEqual({ remark: 'Company dinner, one vegetarian', mobile: guestMobile(), program: 'dine-asia' });
 
     const read = await callProvider(`/public/group_requests/${created.reference_code.toLowerCase()}`, { locale: 'zh' });
     expect(read.status).toBe(200);

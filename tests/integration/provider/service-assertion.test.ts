@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
 import { bookingDetailSchema } from '../../../src/domain/contract/booking-manage';
 import { bodyHashOf, SERVICE_ASSERTION_HEADER } from '../../../src/domain/contract/service-assertion';
-import { LOOKUP_LIMIT_PER_CLIENT } from '../../../src/domain/constants';
+import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
 import { readKeyRing } from '../../../src/domain/key-ring';
 import { signedProviderRequest } from '../signed-provider-request';
 import { forge, jwtAttacks, type JwtTarget } from '../support/jwt-attacks';
@@ -46,18 +46,26 @@ describe('the provider answers only the app (signed service assertion)', () => {
     const first = await bookingRequest();
     expect((await provider(await signedProviderRequest(first.url, first.init, { clientIp: '192.0.2.1', siteOrigin: null }, env.SERVICE_KEYS))).status).toBe(201);
     const second = await bookingRequest();
-    const old = await new SignJWT({ m: 'POST', p: `/public/restaurants/${R}/books`, bh: await bodyHashOf(second.body), ip: null, so: null })
+    const old = await new SignJWT({ m: 'POST', p: `/public/restaurants/${R}/books`, bh: await bodyHashOf(second.body), ip: '192.0.2.3', so: null })
       .setProtectedHeader({ alg: 'HS256', kid: 'old', typ: 'service-assertion+jwt' })
       .setIssuer('dining-app').setAudience('dining-provider').setIssuedAt().setExpirationTime('60s')
       .sign(ring.keys.get('old')!);
     expect((await provider(await withAssertion(second.url, second.init, old))).status).toBe(201);
   });
 
+  it('refuses a limited call whose assertion names no diner address (400), rather than count it in one shared bucket', async () => {
+    const { slot, init, url } = await bookingRequest();
+    const response = await provider(await signedProviderRequest(url, init, { clientIp: null, siteOrigin: null }, env.SERVICE_KEYS));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).code).toBe('client_address_missing');
+    expect((await slotSeats(slot)).booked).toBe(0);
+  });
+
   it('refuses an assertion made for another method, path, query or body', async () => {
     const { slot, init, url } = await bookingRequest();
     const target = `/public/restaurants/${R}/books`;
     const assertionFor = async (claims: Record<string, unknown>) =>
-      new SignJWT({ m: 'POST', p: target, bh: await bodyHashOf(init.body), ip: null, so: null, ...claims })
+      new SignJWT({ m: 'POST', p: target, bh: await bodyHashOf(init.body), ip: '192.0.2.3', so: null, ...claims })
         .setProtectedHeader({ alg: 'HS256', kid: ring.currentKid, typ: 'service-assertion+jwt' })
         .setIssuer('dining-app').setAudience('dining-provider').setIssuedAt().setExpirationTime('60s')
         .sign(ring.keys.get(ring.currentKid)!);
@@ -65,7 +73,7 @@ describe('the provider answers only the app (signed service assertion)', () => {
       expect((await provider(await withAssertion(url, init, await assertionFor(claims)))).status, JSON.stringify(claims)).toBe(401);
     }
     // Issued two minutes ago, though its exp was set far ahead: too old to be this call's.
-    const stale = await new SignJWT({ m: 'POST', p: target, bh: await bodyHashOf(init.body), ip: null, so: null })
+    const stale = await new SignJWT({ m: 'POST', p: target, bh: await bodyHashOf(init.body), ip: '192.0.2.3', so: null })
       .setProtectedHeader({ alg: 'HS256', kid: ring.currentKid, typ: 'service-assertion+jwt' })
       .setIssuer('dining-app').setAudience('dining-provider').setIssuedAt(Math.floor(Date.now() / 1000) - 120).setExpirationTime('1h')
       .sign(ring.keys.get(ring.currentKid)!);
@@ -77,7 +85,7 @@ describe('the provider answers only the app (signed service assertion)', () => {
     const { init, url } = await bookingRequest();
     const target: JwtTarget = {
       typ: 'service-assertion+jwt', audience: 'dining-provider', issuer: 'dining-app', currentKid: ring.currentKid, key: (kid) => ring.keys.get(kid)!,
-      claims: { m: 'POST', p: `/public/restaurants/${R}/books`, bh: await bodyHashOf(init.body), ip: null, so: null },
+      claims: { m: 'POST', p: `/public/restaurants/${R}/books`, bh: await bodyHashOf(init.body), ip: '192.0.2.3', so: null },
     };
     it.each(jwtAttacks(target))('refuses %s', async (_name, token) => {
       const response = await provider(await withAssertion(url, init, await token()));
@@ -98,7 +106,7 @@ describe('the provider answers only the app (signed service assertion)', () => {
         { clientIp: signedFor, siteOrigin: null },
         env.SERVICE_KEYS,
       ).then(provider);
-    for (let i = 0; i < LOOKUP_LIMIT_PER_CLIENT.limit; i++) await (await lookup('198.51.100.7')).body?.cancel();
+    for (let i = 0; i < REQUEST_LIMITS.booking_lookup.client.limit; i++) await (await lookup('198.51.100.7')).body?.cancel();
     expect((await lookup('198.51.100.7')).status).toBe(429);
     // Another diner naming the first one's address in a header is still counted as themselves.
     expect((await lookup('198.51.100.8', '198.51.100.7')).status).toBe(404);

@@ -1,0 +1,45 @@
+/** A rolling window: at most `limit` counted requests in any `windowSeconds`. */
+export interface LimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Every call that creates or reveals something is limited twice: per client (the diner's address, from
+ * the app's signed service assertion) and per target (what the call is about: a phone, an account, a
+ * reservation code as one client tries it). Generous per client, since a mobile carrier or an office puts
+ * many diners behind one address; tight per target, where nobody honest needs more.
+ */
+export const REQUEST_LIMITS = {
+  /** Booking create; target: the guest's phone. */
+  booking_create: { client: { limit: 60, windowSeconds: 3600 }, target: { limit: 20, windowSeconds: 3600 } },
+  /** Group booking request; target: the guest's phone. */
+  group_request: { client: { limit: 20, windowSeconds: 3600 }, target: { limit: 5, windowSeconds: 3600 } },
+  /** Review; target: the booking reviewed. */
+  review: { client: { limit: 30, windowSeconds: 3600 }, target: { limit: 5, windowSeconds: 3600 } },
+  /** Sign-up help (a call-back request); target: the phone to call back. */
+  sign_up_help: { client: { limit: 10, windowSeconds: 3600 }, target: { limit: 3, windowSeconds: 3600 } },
+  /** Account creation; target: the new account's phone. */
+  sign_up: { client: { limit: 10, windowSeconds: 3600 }, target: { limit: 5, windowSeconds: 3600 } },
+  /**
+   * Sign-in: every attempt counts per client (accounts cannot be tried in bulk from one address); per
+   * account only wrong passwords count, so a guesser is slowed wherever they come from.
+   */
+  sign_in: { client: { limit: 30, windowSeconds: 3600 }, target: { limit: 10, windowSeconds: 900 } },
+  /** Answers that tell whether an account exists (exists, reset, sending a code); target: the account. */
+  account_lookup: { client: { limit: 20, windowSeconds: 3600 }, target: { limit: 10, windowSeconds: 3600 } },
+  /** Checking a verification code; target: the code's send id. */
+  code_check: { client: { limit: 30, windowSeconds: 3600 }, target: { limit: 10, windowSeconds: 3600 } },
+  /**
+   * Booking lookup and reading or changing a booking by its reservation code; target: the code as this
+   * client tries it, so a guesser holding someone's code locks out only themselves, never its owner.
+   */
+  booking_lookup: { client: { limit: 10, windowSeconds: 600 }, target: { limit: 5, windowSeconds: 600 } },
+  /**
+   * Reading, changing or cancelling a booking by its id and reservation code: only wrong codes count (a
+   * diner reloads their own booking freely); target: the booking as this client tries it.
+   */
+  booking_access: { client: { limit: 20, windowSeconds: 600 }, target: { limit: 5, windowSeconds: 600 } },
+} as const satisfies Record<string, { client: LimitRule; target: LimitRule }>;
+
+export type LimitedCall = keyof typeof REQUEST_LIMITS;
