@@ -1,6 +1,7 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { callEdge as call, sameOrigin } from './support/call-edge';
 import { accountOptionsSchema, memberBooksSchema, memberLevelSchema, memberSchema } from '../../../src/domain/contract/account';
 import { signMemberSession } from '../../../server/edge/member-session';
 import { readSessionKeys } from '../../../server/edge/session-keys';
@@ -17,12 +18,6 @@ const settings = { keysText: env.SESSION_KEYS, issuer: 'dining-app' };
 let ipCounter = 0;
 const newIp = () => `198.51.100.${(ipCounter += 1)}`;
 
-const call = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`https://app.test${path}`, init));
-const sameOrigin = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'Accept-Language': 'en', ...headers },
-  body: JSON.stringify(body),
-});
 const withCookie = (cookie: string, headers: Record<string, string> = {}) => ({ Cookie: `__Host-dining_member=${cookie}`, ...headers });
 const messagesOf = async (response: Response) => ((await response.json()) as { full_messages: string[] }).full_messages;
 

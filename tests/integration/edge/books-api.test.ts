@@ -1,13 +1,10 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { callEdge as call, sameOrigin } from './support/call-edge';
 import { slotsByDateSchema } from '../../../src/domain/contract/availability';
 import { bookingDetailSchema } from '../../../src/domain/contract/booking-manage';
 import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
 
-const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://app.test${path}`, init));
-const sameOrigin = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
-  method, headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...headers }, body: JSON.stringify(body),
-});
 
 let n = 0;
 /** A booking of restaurant 1 three days ahead, written straight into the shared D1 (the create route is another part's). */

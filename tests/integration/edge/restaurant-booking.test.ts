@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { callEdge as call } from './support/call-edge';
 
-const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://app.test${path}`, init));
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...headers }, body: JSON.stringify(body) });
 const count = async (table: 'bookings' | 'group_requests') => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
@@ -27,6 +27,22 @@ describe('booking site API', () => {
     expect((await unknown.json<ErrorBody>()).full_messages).toEqual(['This restaurant does not exist']);
     expect((await call('/api/restaurants/1/availability')).status).toBe(400);
     expect((await call('/api/restaurants/abc/availability?program=dine-asia')).status).toBe(400);
+  });
+
+  it('refuses a booking that came without the platform’s diner address (400, localized) and writes nothing', async () => {
+    const slot = await bookableSlot();
+    const before = await count('bookings');
+    const request = new Request('https://app.test/api/restaurants/1/books', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'Idempotency-Key': 'edge-no-address-1', 'Accept-Language': 'ja' },
+      body: JSON.stringify({ program: 'dine-asia', ...slot, party_size: 1, ...guest }),
+    });
+    const response = await exports.default.fetch(request);
+    expect(response.status).toBe(400);
+    const body = await response.json<ErrorBody>();
+    expect(body.code).toBe('client_address_missing');
+    expect(body.full_messages).toEqual(['このリクエストの送信元を確認できませんでした。もう一度お試しください']);
+    expect(await count('bookings')).toBe(before);
   });
 
   it('books with an Idempotency-Key, and replays the answer for the same key', async () => {
