@@ -61,7 +61,7 @@ const origin = z.string().max(2048).refine(
   (value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value && !url.hostname.includes('*');
     } catch {
       return false;
     }

@@ -1,6 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import exampleProgram from '../../../scripts/examples/program.json';
 import { programConfigKey } from '../../../server/edge/config-cache';
+import { fetchProgramBundle } from '../../../server/edge/program-bundle';
 import { SESSION_COOKIE, signProgramSession, verifyProgramSession } from '../../../server/edge/session';
 
 const settings = { keysText: env.SESSION_KEYS, issuer: env.SESSION_ISSUER };
@@ -83,6 +85,25 @@ describe('ops: rotate a program config with no redeploy', () => {
     await env.CONFIG_CACHE.put(programConfigKey('dine-asia', 'en'), '{"storedAt":0}');
     expect((await ops('/programs/dine-asia/purge', { method: 'POST' })).status).toBe(200);
     expect(await env.CONFIG_CACHE.get(programConfigKey('dine-asia', 'en'))).toBeNull();
+  });
+
+  it('changes which sites may embed a program with no redeploy: the next page read uses the new list', async () => {
+    const { project, ...config } = exampleProgram;
+    const embeddedBy = async () => {
+      const lookup = await fetchProgramBundle(env, project, 'en');
+      return lookup.kind === 'found' ? lookup.bundle.config.frame_ancestors : null;
+    };
+    expect((await ops(`/programs/${project}`, { method: 'PUT', body: JSON.stringify({ ...config, frame_ancestors: ['https://bank-a.example'] }) })).status).toBe(200);
+    expect(await embeddedBy()).toEqual(['https://bank-a.example']);
+    await env.CONFIG_CACHE.put(programConfigKey(project, 'en'), '{"storedAt":0}');
+    const changed = await ops(`/programs/${project}`, { method: 'PUT', body: JSON.stringify({ ...config, frame_ancestors: ['https://bank-b.example', 'https://app.bank-b.example'] }) });
+    expect(changed.status).toBe(200);
+    // The cached copy is gone, so the next page builds its frame-ancestors from the new list.
+    expect(await env.CONFIG_CACHE.get(programConfigKey(project, 'en'))).toBeNull();
+    expect(await embeddedBy()).toEqual(['https://bank-b.example', 'https://app.bank-b.example']);
+    const wildcard = await ops(`/programs/${project}`, { method: 'PUT', body: JSON.stringify({ ...config, frame_ancestors: ['https://*.example'] }) });
+    expect(wildcard.status).toBe(400);
+    expect(await embeddedBy()).toEqual(['https://bank-b.example', 'https://app.bank-b.example']);
   });
 
   it('refuses a malformed program name and a body that is not a program', async () => {
