@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { REQUEST_LIMITS, type LimitedCall, type LimitRule } from '../../src/domain/request-limits';
+import { REQUEST_LIMITS, type LimitedCall, type LimitRule, type TargetedCall } from '../../src/domain/request-limits';
 import { ApiError, RetryLaterError } from './api-error';
 import type { ProviderEnv } from './env';
 import { sha256Hex } from './member-token';
@@ -38,24 +38,24 @@ async function take(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, ke
  * after the input is valid and before anything is created or revealed.
  */
 export async function limitRequest(c: Context<ProviderEnv>, call: LimitedCall, target?: string): Promise<void> {
-  const rules = REQUEST_LIMITS[call];
+  const rules: { client: LimitRule; target?: LimitRule } = REQUEST_LIMITS[call];
   const ip = clientIp(c);
   const [byClient, byTarget] = await Promise.all([
     take(c, call, 'client', ip, rules.client),
-    target === undefined ? ({ allowed: true } as const) : take(c, call, 'target', target, rules.target),
+    target === undefined || !rules.target ? ({ allowed: true } as const) : take(c, call, 'target', target, rules.target),
   ]);
   if (!byClient.allowed) refuse(c, call, 'client', byClient.retryAfterSeconds);
   if (!byTarget.allowed) refuse(c, call, 'target', byTarget.retryAfterSeconds);
 }
 
 /** Refuses when the client or target has used up its limit, without counting this call (see countFailure). */
-export async function requireUnderLimit(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, key: string): Promise<void> {
+export async function requireUnderLimit(c: Context<ProviderEnv>, call: TargetedCall, scope: Scope, key: string): Promise<void> {
   const rule = REQUEST_LIMITS[call][scope];
   const result = await (await limiterFor(c, call, scope, key)).check(rule.limit, rule.windowSeconds, Date.now());
   if (!result.allowed) refuse(c, call, scope, result.retryAfterSeconds);
 }
 
 /** Counts a failed attempt (a wrong password, a wrong reservation code) against the client or target. */
-export async function countFailure(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, key: string): Promise<void> {
+export async function countFailure(c: Context<ProviderEnv>, call: TargetedCall, scope: Scope, key: string): Promise<void> {
   await (await limiterFor(c, call, scope, key)).record(REQUEST_LIMITS[call][scope].windowSeconds, Date.now());
 }

@@ -28,8 +28,8 @@ export const REQUEST_LIMITS = {
   sign_in: { client: { limit: 30, windowSeconds: 3600 }, target: { limit: 10, windowSeconds: 900 } },
   /** Answers that tell whether an account exists (exists, reset, sending a code); target: the account. */
   account_lookup: { client: { limit: 20, windowSeconds: 3600 }, target: { limit: 10, windowSeconds: 3600 } },
-  /** Checking a verification code; target: the code's send id. */
-  code_check: { client: { limit: 30, windowSeconds: 3600 }, target: { limit: 10, windowSeconds: 3600 } },
+  /** Checking a verification code, per client; per code, the code itself locks after MAX_CODE_ATTEMPTS wrong tries. */
+  code_check: { client: { limit: 30, windowSeconds: 3600 } },
   /**
    * Booking lookup and reading or changing a booking by its reservation code; target: the code as this
    * client tries it, so a guesser holding someone's code locks out only themselves, never its owner.
@@ -40,6 +40,8 @@ export const REQUEST_LIMITS = {
    * diner reloads their own booking freely); target: the booking as this client tries it.
    */
   booking_access: { client: { limit: 20, windowSeconds: 600 }, target: { limit: 5, windowSeconds: 600 } },
-} as const satisfies Record<string, { client: LimitRule; target: LimitRule }>;
+} as const satisfies Record<string, { client: LimitRule; target?: LimitRule }>;
 
 export type LimitedCall = keyof typeof REQUEST_LIMITS;
+/** The calls that are also limited per target. */
+export type TargetedCall = { [K in LimitedCall]: (typeof REQUEST_LIMITS)[K] extends { target: LimitRule } ? K : never }[LimitedCall];

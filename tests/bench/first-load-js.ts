@@ -8,7 +8,7 @@ const GOAL_KB = 90;
 const server = await startBenchServer();
 try {
   console.log(`first-load JS (gzip, KB; goal ≤ ${GOAL_KB} KB of scripts and module preloads)`);
-  console.log('page        scripts+preloads   inline   files');
+  console.log(`${'page'.padEnd(26)}scripts+preloads   inline   files`);
   for (const [name, url] of Object.entries(benchPages(server.origin))) {
     const html = await (await fetch(url)).text();
     const sources = new Set<string>();
@@ -17,7 +17,7 @@ try {
     for (const source of sources) external += gzipSync(Buffer.from(await (await fetch(new URL(source, server.origin))).arrayBuffer())).length;
     const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + gzipSync(match[1]!).length, 0);
     const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
-    console.log(`${name.padEnd(12)}${kb(external)}${' '.repeat(11)}${kb(inline)}   ${sources.size}${external / 1024 > GOAL_KB ? '   over the goal' : ''}`);
+    console.log(`${name.padEnd(26)}${kb(external)}${' '.repeat(11)}${kb(inline)}   ${sources.size}${external / 1024 > GOAL_KB ? '   over the goal' : ''}`);
   }
 } finally {
   server.stop();

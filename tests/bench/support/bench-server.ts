@@ -1,3 +1,4 @@
+import { DEMO_PROGRAMS } from '../../../scripts/demo-programs';
 import { freePort } from '../../../scripts/free-port';
 import { freshSeededState } from '../../../scripts/seed-state';
 import { serveWorkers, waitUntilUp } from '../../../scripts/serve-workers';
@@ -13,14 +14,18 @@ export async function startBenchServer(): Promise<{ origin: string; stop: () => 
   return { origin, stop: server.stop };
 }
 
-/** The pages the performance goals name: home, a profile, deals and a collection. */
+/**
+ * The pages diners land on: every live demo program's home and a restaurant profile (with its analytics
+ * snippet and terms gate where the program has them, as a first visit sees them), plus deals and a collection.
+ */
 export function benchPages(origin: string): Record<string, string> {
-  const program = 'members-club';
-  return {
-    home: `${origin}/?program=${program}&lang=en`,
-    profile: `${origin}/profile?program=${program}&lang=en&restaurant_id=1`,
-    deals: `${origin}/deals?program=${program}&lang=en`,
-    // Collection 1 belongs to another program (its page says it does not exist); 11 is this program's first.
-    collection: `${origin}/collections/11?program=${program}&lang=en`,
-  };
+  const pages: Record<string, string> = {};
+  for (const { slug } of DEMO_PROGRAMS.filter((p) => p.slug !== 'summer-2025')) {
+    pages[`${slug} home`] = `${origin}/?program=${slug}&lang=en`;
+    pages[`${slug} profile`] = `${origin}/profile?program=${slug}&lang=en&restaurant_id=1`;
+  }
+  pages['members-club deals'] = `${origin}/deals?program=members-club&lang=en`;
+  // Collection 1 belongs to another program (its page says it does not exist); 11 is members-club's first.
+  pages['members-club collection'] = `${origin}/collections/11?program=members-club&lang=en`;
+  return pages;
 }

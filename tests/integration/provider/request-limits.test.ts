@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS, type LimitedCall } from '../../../src/domain/request-limits';
+import { REQUEST_LIMITS, type LimitedCall, type LimitRule } from '../../../src/domain/request-limits';
 import { newClientIp, newMobile, send } from './account-fixtures';
 import { bookingBody, createBooking, localDateIn } from './booking-fixtures';
 import { TEST_CLIENT_IP_HEADER, type ErrorBody } from './call-provider';
@@ -15,7 +15,8 @@ async function expectRefused(response: Response, call: LimitedCall, scope: 'clie
   expect(response.status).toBe(429);
   const retryAfter = Number(response.headers.get('Retry-After'));
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(REQUEST_LIMITS[call][scope].windowSeconds);
+  const rules: { client: LimitRule; target?: LimitRule } = REQUEST_LIMITS[call];
+  expect(retryAfter).toBeLessThanOrEqual(rules[scope]!.windowSeconds);
   const body = (await response.json()) as ErrorBody;
   expect(body.code).toBe('too_many_attempts');
   if (locale === 'ja') expect(body.full_messages[0]).toMatch(/^試行回数が多すぎます/);
