@@ -9,6 +9,10 @@ import { providerEnv as env } from './seed-database';
 // Bounded versions of the load checks, run by `npm test`: exact counts only, no times.
 const R = 3;
 
+// Exact counts, no times: a race of many real requests through workerd and D1 may take a while on a busy 2-core
+// machine (the limits add two Durable Object calls to every create), so it gets more than the default 20 s.
+const RACE_TIMEOUT_MS = 120_000;
+
 describe('concurrent requests for the same seats and bookings', () => {
   it('sells the last seat exactly once per round: 50 concurrent creates × 3 rounds', async () => {
     const date = await localDateIn(R, 6);
@@ -19,7 +23,7 @@ describe('concurrent requests for the same seats and bookings', () => {
       expect(result.seats).toEqual({ capacity: 4, booked: 4 });
       expect(result.bookings).toBe(1);
     }
-  });
+  }, RACE_TIMEOUT_MS);
 
   it('keeps every slot’s seats equal to its confirmed parties when cancels, double cancels and modifies of the same bookings race', async () => {
     const date = await localDateIn(R, 7);
@@ -71,5 +75,5 @@ describe('concurrent requests for the same seats and bookings', () => {
       expect(seats.booked, `slot ${slot}`).toBe(held!.n);
       expect(seats.booked).toBeLessThanOrEqual(seats.capacity);
     }
-  });
+  }, RACE_TIMEOUT_MS);
 });
