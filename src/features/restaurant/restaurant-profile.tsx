@@ -6,11 +6,14 @@ import type { ReviewList } from '../../domain/contract/review';
 import { distanceKm } from '../../domain/geo';
 import { imageUrl } from '../../lib/image-url';
 import { buildRoute, routes } from '../../lib/routes';
+import { BookTableBar } from './book-table-bar';
 import { Gallery } from './gallery';
 import { LocationMap } from './location-map';
 import { MenuSection } from './menu-section';
 import { RestaurantFacts } from './restaurant-facts';
 import { ReviewsSection } from './reviews-section';
+
+const PANEL_ID = 'book-a-table';
 
 interface RestaurantProfileProps {
   page: PageContext;
@@ -104,13 +107,14 @@ export function RestaurantProfile({ page, restaurant, reviews, bookingPanel }: R
             />
           </section>
         </div>
-        <aside className="booking-panel-slot" aria-labelledby="book-heading" data-testid="booking-panel-slot">
+        <aside id={PANEL_ID} tabIndex={-1} className="booking-panel-slot" aria-labelledby="book-heading" data-testid="booking-panel-slot">
           <h2 id="book-heading">
             <Trans>Book a table</Trans>
           </h2>
           {bookingPanel}
         </aside>
       </div>
+      <BookTableBar panelId={PANEL_ID} />
     </div>
   );
 }
