@@ -63,7 +63,12 @@ test.describe('discovery', () => {
 
     await page.getByRole('link', { name: 'Map', exact: true }).click();
     await expect(page).toHaveURL(/view=map/);
-    await expect(page.locator('.map-marker-link')).toHaveCount(secondPage.length);
+    // Every restaurant of the page is on the map once, alone or in a numbered badge.
+    await expect(page.locator('.map-canvas[data-map="ready"]')).toBeAttached();
+    const onMap = await page
+      .locator('.map-marker-button, .map-cluster-button')
+      .evaluateAll((buttons) => buttons.reduce((sum, button) => sum + Number((button as HTMLElement).dataset.count ?? 1), 0));
+    expect(onMap).toBe(secondPage.length);
     await page.getByRole('link', { name: 'List', exact: true }).click();
     await expect(page).not.toHaveURL(/view=map/);
 

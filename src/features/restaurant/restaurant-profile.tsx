@@ -4,6 +4,7 @@ import type { PageContext } from '../../../server/edge/request-context';
 import type { RestaurantDetail } from '../../domain/contract/restaurant-detail';
 import type { ReviewList } from '../../domain/contract/review';
 import { distanceKm } from '../../domain/geo';
+import { formatMoney, formatRating } from '../../lib/format';
 import { imageUrl } from '../../lib/image-url';
 import { buildRoute, routes } from '../../lib/routes';
 import { BookTableBar } from './book-table-bar';
@@ -101,7 +102,15 @@ export function RestaurantProfile({ page, restaurant, reviews, bookingPanel }: R
               ) : null}
             </address>
             <LocationMap
-              marker={{ id: restaurant.id, name, lat: restaurant.location.lat, lng: restaurant.location.lng, label: name, href: '#' }}
+              marker={{
+                id: restaurant.id,
+                name,
+                lat: restaurant.location.lat,
+                lng: restaurant.location.lng,
+                rating: formatRating(restaurant.ratings_avg, page.uiLocale),
+                price: page.program!.bundle.config.is_need_hide_avg_price ? null : formatMoney({ amountMinor: restaurant.avg_price, currency: restaurant.currency }, page.uiLocale),
+                href: null,
+              }}
               tileUrl={page.env.MAP_TILE_URL ?? null}
               attribution={page.env.MAP_TILE_ATTRIBUTION ?? null}
             />
