@@ -36,6 +36,7 @@ export function MapView({ markers, tileUrl, attribution }: MapViewProps) {
   const [failed, setFailed] = useState(false);
   const [opened, setOpened] = useState<{ markers: MapMarker[]; from: number } | null>(null);
   const clusterName = (count: number) => t({ message: plural(count, { one: '# restaurant here. Show it', other: '# restaurants here. Show them' }) });
+  // The map is drawn once per set of markers; its badges read their names in the diner's current language.
   const names = useRef(clusterName);
   names.current = clusterName;
 
