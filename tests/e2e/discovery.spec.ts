@@ -63,7 +63,12 @@ test.describe('discovery', () => {
 
     await page.getByRole('link', { name: 'Map', exact: true }).click();
     await expect(page).toHaveURL(/view=map/);
-    await expect(page.locator('.map-marker-link')).toHaveCount(secondPage.length);
+    // Every restaurant of the page is on the map once, alone or in a numbered badge.
+    await expect(page.locator('.map-canvas[data-map="ready"]')).toBeAttached();
+    const onMap = await page
+      .locator('.map-marker-button, .map-cluster-button')
+      .evaluateAll((buttons) => buttons.reduce((sum, button) => sum + Number((button as HTMLElement).dataset.count ?? 1), 0));
+    expect(onMap).toBe(secondPage.length);
     await page.getByRole('link', { name: 'List', exact: true }).click();
     await expect(page).not.toHaveURL(/view=map/);
 
@@ -98,6 +103,30 @@ test.describe('discovery', () => {
     await page.locator('.collection-card').first().click();
     await expect(page).toHaveURL(/\/collections\/\d+/);
     await expect(cards(page).first()).toBeVisible();
+  });
+});
+
+test.describe('near me', () => {
+  // Somewhere in the first region's city, so distances differ from card to card.
+  test.use({ geolocation: { latitude: 31.2304, longitude: 121.4737 }, permissions: ['geolocation'] });
+  const metres = (text: string) => {
+    const match = /([\d.,]+)\s*(km|m)\b/.exec(text)!;
+    return Number(match[1]!.replace(/,/g, '')) * (match[2] === 'km' ? 1000 : 1);
+  };
+
+  test('sorts by distance, and the sort control shows Nearest', async ({ page }) => {
+    await page.goto(HOME);
+    await formReady(page);
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page).toHaveURL(/order_by=nearest/);
+    await expect(page).toHaveURL(/lat=31\.2304/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('nearest');
+    await expect(cards(page).first().getByText(/away/)).toBeVisible();
+    const distances = (await page.locator('.restaurant-card-facts span', { hasText: 'away' }).allTextContents()).map(metres);
+    expect(distances.length).toBeGreaterThan(3);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    await noAxeViolations(page, { include: 'form[role="search"]' });
   });
 });
 

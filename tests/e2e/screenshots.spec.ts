@@ -6,6 +6,7 @@ const pages = {
   home: '/?program=mc-world',
   profile: '/profile?program=mc-world&restaurant_id=1',
   deals: '/deals?program=mc-world',
+  map: '/?program=mc-world&view=map',
 };
 for (const lang of ['en', 'zh', 'th']) {
   for (const width of [375, 1440]) {

@@ -1,15 +1,21 @@
 'use client';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { MapCard } from './map-card';
+import { clusterPoints } from './map-clusters';
+import { clusterHtml, markerHtml } from './map-marker-html';
 
 export interface MapMarker {
   id: number;
   name: string;
   lat: number;
   lng: number;
-  /** Short label on the marker: rating and price, already formatted for the diner's locale. */
-  label: string;
-  href: string;
+  /** Rating and average price, already formatted for the diner's locale; price null where the program hides it. */
+  rating: string;
+  price: string | null;
+  /** The restaurant's profile; null where the map is on that profile already. */
+  href: string | null;
 }
 
 interface MapViewProps {
@@ -19,11 +25,20 @@ interface MapViewProps {
   attribution: string | null;
 }
 
+// Markers whose centres are closer than a pill's size on screen would overlap: they show as one numbered badge.
+const MARKER_SPAN = { width: 124, height: 34 };
+const MAX_ZOOM = 18;
+
 /** The list as a map. Leaflet is fetched only when this view is opened. */
 export function MapView({ markers, tileUrl, attribution }: MapViewProps) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const [opened, setOpened] = useState<{ markers: MapMarker[]; from: number } | null>(null);
+  const clusterName = (count: number) => t({ message: plural(count, { one: '# restaurant here. Show it', other: '# restaurants here. Show them' }) });
+  // The map is drawn once per set of markers; its badges read their names in the diner's current language.
+  const names = useRef(clusterName);
+  names.current = clusterName;
 
   useEffect(() => {
     let disposed = false;
@@ -32,15 +47,44 @@ export function MapView({ markers, tileUrl, attribution }: MapViewProps) {
       const [leaflet] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
       const L = leaflet.default ?? leaflet;
       if (disposed || !container.current) return;
-      const map = L.map(container.current, { scrollWheelZoom: false, attributionControl: Boolean(attribution) });
-      if (tileUrl) L.tileLayer(tileUrl, { attribution: attribution ?? '', maxZoom: 19 }).addTo(map);
-      const bounds = L.latLngBounds([]);
-      for (const marker of markers) {
-        const icon = L.divIcon({ className: 'map-marker', html: markerHtml(marker), iconSize: undefined });
-        L.marker([marker.lat, marker.lng], { icon, title: marker.name, keyboard: false }).addTo(map);
-        bounds.extend([marker.lat, marker.lng]);
-      }
+      const map = L.map(container.current, { scrollWheelZoom: false, attributionControl: Boolean(attribution), maxZoom: MAX_ZOOM });
+      if (tileUrl) L.tileLayer(tileUrl, { attribution: attribution ?? '', maxZoom: MAX_ZOOM }).addTo(map);
+      const layer = L.layerGroup().addTo(map);
+      // After a badge zooms in, focus goes on to where its first restaurant now stands.
+      let focusAfterZoom: number | null = null;
+
+      const draw = () => {
+        layer.clearLayers();
+        const groups = clusterPoints(markers.map((marker) => map.latLngToLayerPoint([marker.lat, marker.lng])), MARKER_SPAN);
+        for (const group of groups) {
+          const members = group.map((index) => markers[index]!);
+          const first = members[0]!;
+          const html = members.length === 1 ? markerHtml(first) : clusterHtml(members, names.current(members.length));
+          const icon = L.divIcon({ className: 'map-marker', html, iconSize: undefined });
+          const at = L.latLngBounds(members.map((member) => [member.lat, member.lng] as [number, number]));
+          L.marker(at.getCenter(), { icon, keyboard: false })
+            .on('click', () => {
+              // One restaurant, or several a closer look cannot separate (the same spot, or the deepest zoom): the card.
+              const sameSpot = at.getNorthEast().equals(at.getSouthWest());
+              if (members.length === 1 || sameSpot || map.getBoundsZoom(at, false, L.point(48, 48)) <= map.getZoom()) return setOpened({ markers: members, from: first.id });
+              setOpened(null);
+              focusAfterZoom = first.id;
+              map.fitBounds(at, { padding: [48, 48], maxZoom: MAX_ZOOM });
+            })
+            .addTo(layer);
+        }
+        if (focusAfterZoom !== null) {
+          buttonFor(container.current, focusAfterZoom)?.focus();
+          focusAfterZoom = null;
+        }
+      };
+
+      const bounds = L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng] as [number, number]));
       if (bounds.isValid()) map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });
+      else map.setView([0, 0], 2);
+      map.on('zoomend', draw);
+      draw();
+      container.current.dataset.map = 'ready';
       cleanup = () => map.remove();
     })().catch(() => setFailed(true));
     return () => {
@@ -49,9 +93,16 @@ export function MapView({ markers, tileUrl, attribution }: MapViewProps) {
     };
   }, [markers, tileUrl, attribution]);
 
+  function closeCard() {
+    const from = opened?.from;
+    setOpened(null);
+    if (from !== undefined) buttonFor(container.current, from)?.focus();
+  }
+
   return (
     <div className="map-view">
       <div ref={container} className="map-canvas" role="region" aria-label={t`Map of restaurants`} />
+      {opened ? <MapCard markers={opened.markers} onClose={closeCard} /> : null}
       {failed ? (
         <p role="alert" className="form-error">
           {t`The map could not be loaded. The list view still works.`}
@@ -61,7 +112,7 @@ export function MapView({ markers, tileUrl, attribution }: MapViewProps) {
   );
 }
 
-function markerHtml(marker: MapMarker): string {
-  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<a class="map-marker-link" href="${escape(marker.href)}" aria-label="${escape(marker.name)}">${escape(marker.label)}</a>`;
+/** The marker or badge that holds a restaurant. */
+function buttonFor(map: HTMLElement | null, id: number): HTMLButtonElement | null {
+  return map?.querySelector<HTMLButtonElement>(`[data-ids~="${id}"]`) ?? null;
 }

@@ -14,9 +14,9 @@ export function FilterOptions({ legend, name, options, selected }: FilterOptions
     <fieldset className="filter-options">
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={option.id}>
+        <label key={option.id} className="filter-option">
           <input type="checkbox" name={name} value={option.id} defaultChecked={selected.includes(option.id)} />
-          <span>{option.name}</span>
+          <span className="filter-name">{option.name}</span>
           <span className="filter-count">{option.count}</span>
         </label>
       ))}

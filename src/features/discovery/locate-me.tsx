@@ -2,7 +2,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
-/** Fills lat/lng from the browser's location and sorts by distance (the diner is asked first). */
+/**
+ * Choosing Near me means sorting by distance: the one place that turns it into a query (lat, lng and
+ * order_by=nearest), so the sort control shows Nearest. The diner is asked for the location first.
+ */
 export function LocateMe() {
   const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle');
@@ -14,12 +17,12 @@ export function LocateMe() {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         const set = (name: string, value: string) => {
-          const input = (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null) ?? form.appendChild(Object.assign(document.createElement('input'), { type: 'hidden', name }));
+          const input = (form.elements.namedItem(name) as HTMLInputElement | null) ?? form.appendChild(Object.assign(document.createElement('input'), { type: 'hidden', name }));
           input.value = value;
         };
         set('lat', coords.latitude.toFixed(5));
         set('lng', coords.longitude.toFixed(5));
-        set('order_by', 'nearest');
+        sortByDistance(form);
         form.requestSubmit();
       },
       () => setState('denied'),
@@ -39,4 +42,14 @@ export function LocateMe() {
       ) : null}
     </>
   );
+}
+
+/** Picks Nearest in the sort control. Before a location was known that option is disabled, and a disabled option is not sent. */
+function sortByDistance(form: HTMLFormElement) {
+  const order = form.elements.namedItem('order_by');
+  if (!(order instanceof HTMLSelectElement)) return;
+  const nearest = [...order.options].find((option) => option.value === 'nearest');
+  if (!nearest) return;
+  nearest.disabled = false;
+  order.value = nearest.value;
 }

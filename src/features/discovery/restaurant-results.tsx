@@ -27,10 +27,6 @@ export async function RestaurantResults({ page, region, query, view, tileUrl }: 
     next.set('page', String(number));
     return `${routes.home}?${next.toString()}`;
   };
-  const markerLabel = (restaurant: RestaurantSummary) => {
-    const rating = `★ ${formatRating(restaurant.ratings_avg, page.uiLocale)}`;
-    return hidePrice ? rating : `${rating} · ${formatMoney({ amountMinor: restaurant.avg_price, currency: restaurant.currency }, page.uiLocale)}`;
-  };
   return (
     <>
       {view === 'map' && result.restaurants.length > 0 ? (
@@ -42,7 +38,8 @@ export async function RestaurantResults({ page, region, query, view, tileUrl }: 
             name: restaurant.name,
             lat: restaurant.location.lat,
             lng: restaurant.location.lng,
-            label: markerLabel(restaurant),
+            rating: formatRating(restaurant.ratings_avg, page.uiLocale),
+            price: hidePrice ? null : formatMoney({ amountMinor: restaurant.avg_price, currency: restaurant.currency }, page.uiLocale),
             href: profileHref(restaurant),
           }))}
         />

@@ -4,13 +4,17 @@ import type { PageContext } from '../../../server/edge/request-context';
 import type { RestaurantDetail } from '../../domain/contract/restaurant-detail';
 import type { ReviewList } from '../../domain/contract/review';
 import { distanceKm } from '../../domain/geo';
+import { formatMoney, formatRating } from '../../lib/format';
 import { imageUrl } from '../../lib/image-url';
 import { buildRoute, routes } from '../../lib/routes';
+import { BookTableBar } from './book-table-bar';
 import { Gallery } from './gallery';
 import { LocationMap } from './location-map';
 import { MenuSection } from './menu-section';
 import { RestaurantFacts } from './restaurant-facts';
 import { ReviewsSection } from './reviews-section';
+
+const PANEL_ID = 'book-a-table';
 
 interface RestaurantProfileProps {
   page: PageContext;
@@ -98,19 +102,28 @@ export function RestaurantProfile({ page, restaurant, reviews, bookingPanel }: R
               ) : null}
             </address>
             <LocationMap
-              marker={{ id: restaurant.id, name, lat: restaurant.location.lat, lng: restaurant.location.lng, label: name, href: '#' }}
+              marker={{
+                id: restaurant.id,
+                name,
+                lat: restaurant.location.lat,
+                lng: restaurant.location.lng,
+                rating: formatRating(restaurant.ratings_avg, page.uiLocale),
+                price: page.program!.bundle.config.is_need_hide_avg_price ? null : formatMoney({ amountMinor: restaurant.avg_price, currency: restaurant.currency }, page.uiLocale),
+                href: null,
+              }}
               tileUrl={page.env.MAP_TILE_URL ?? null}
               attribution={page.env.MAP_TILE_ATTRIBUTION ?? null}
             />
           </section>
         </div>
-        <aside className="booking-panel-slot" aria-labelledby="book-heading" data-testid="booking-panel-slot">
+        <aside id={PANEL_ID} tabIndex={-1} className="booking-panel-slot" aria-labelledby="book-heading" data-testid="booking-panel-slot">
           <h2 id="book-heading">
             <Trans>Book a table</Trans>
           </h2>
           {bookingPanel}
         </aside>
       </div>
+      <BookTableBar panelId={PANEL_ID} />
     </div>
   );
 }

@@ -33,6 +33,12 @@ describe('restaurant sort orders (Singapore, every page)', () => {
     expect(items.map((item) => item.distance_km)).toEqual([...items.map((item) => item.distance_km!)].sort((a, b) => a - b));
   });
 
+  it('a location alone keeps the default order (spec §3): sorting by distance is what Near me asks for, with order_by=nearest', async () => {
+    const { items } = await listAll(`/dine-asia/regions/3/restaurants?lat=${origin.lat}&lng=${origin.lng}`);
+    expect(items.map((item) => item.id)).toEqual(sorted(byRating));
+    expect(items.every((item) => typeof item.distance_km === 'number')).toBe(true);
+  });
+
   it('keeps the order stable across pages of any size', async () => {
     const expected = sorted((a, b) => a.avgPrice - b.avgPrice || a.id - b.id).slice(14, 21);
     const response = await callProvider('/dine-asia/regions/3/restaurants?order_by=price_asc&page=3&per_page=7');
