@@ -42,7 +42,7 @@ async function lookUp(page: Page, query: string, b: E2eBooking, mobile = '912345
   // Hydrated once the client code has taken over the form (a submit before that would reload the page).
   await page.waitForFunction(() => !!document.querySelector('[data-testid="lookup-phone"]') && Object.keys(document.querySelector('[data-testid="lookup-phone"]')!).some((k) => k.startsWith('__react')));
   await form.locator('input[name="reservation_code"]').fill(b.code.toLowerCase());
-  await form.locator('input[name="country_code"]').fill('65');
+  await form.locator('select[name="country_code"]').selectOption('65');
   await form.locator('input[name="mobile"]').fill(mobile);
   await form.locator('button[type="submit"]').click();
 }

@@ -14,7 +14,6 @@ import {
   signInSchema,
   signUpHelpSchema,
 } from '../../../src/domain/contract/account';
-import { countryCodeListSchema, regionListSchema } from '../../../src/domain/contract/region';
 import { domainMessages } from '../../../src/domain/messages';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { errorBody } from '../../../src/domain/provider-errors';
@@ -22,6 +21,7 @@ import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
 import { clearedMemberCookie, MEMBER_COOKIE, memberCookie, sessionSettingsOf, signMemberSession, verifyMemberSession } from '../member-session';
+import { loadPhoneChoices } from '../phone-choices';
 import { providerFor } from '../provider-for-request';
 import { ProviderError } from '../provider-error';
 import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '../relay';
@@ -104,10 +104,10 @@ export const accountRoutes = new Hono<Env>()
   .get('/options', async (c) => {
     const program = programOf(c);
     const provider = providerFor(c);
-    const [regions, countries] = await Promise.all([provider.json(regionListSchema, `/public/projects/${program}/regions`), provider.json(countryCodeListSchema, '/public/countries/country_codes')]);
+    const phone = await loadPhoneChoices(provider, program);
     const options: AccountOptions = {
-      regions: regions.data.map((r) => ({ id: r.id, name: r.name, phone_code: r.phone_code, privacy_policy_url: r.country.privacy_policy_url })),
-      countries: countries.data,
+      regions: phone.regions.map((r) => ({ id: r.id, name: r.name, phone_code: r.phone_code, privacy_policy_url: r.country.privacy_policy_url })),
+      countries: phone.countryCodes,
     };
     return c.json(options, 200, { 'Cache-Control': 'private, max-age=300' });
   })
