@@ -4,11 +4,11 @@ import { seedBookings, type E2eBooking } from './support/bookings';
 
 // members-club has no terms gate on program start; its regions are Shanghai (86), Hong Kong (852), Singapore (65).
 const PROGRAM = 'members-club';
-let booking: E2eBooking;
+let booking!: E2eBooking;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  [booking] = await seedBookings([{ program: PROGRAM }]);
+  booking = (await seedBookings([{ program: PROGRAM }]))[0]!;
 });
 
 const hydrated = () => Object.keys(document.querySelector('[data-testid="lookup-phone"]') ?? {}).some((k) => k.startsWith('__react'));

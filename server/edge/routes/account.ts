@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { z } from 'zod';
 import {
   accountExistSchema,
   type AccountOptions,
@@ -10,12 +9,12 @@ import {
   memberSessionSchema,
   mobileTokenSendSchema,
   partnerLevelSchema,
+  programQuerySchema,
   resetPasswordSchema,
   signInSchema,
   signUpHelpSchema,
 } from '../../../src/domain/contract/account';
 import { domainMessages } from '../../../src/domain/messages';
-import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { errorBody } from '../../../src/domain/provider-errors';
 import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
@@ -29,8 +28,7 @@ import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '.
 type Env = { Bindings: AppEnv };
 
 // The member cookie belongs to one program (its JWT audience): calls that read or set it name the program.
-const programQuery = z.object({ program: z.string({ error: 'programInvalid' }).regex(PROGRAM_SLUG, { error: 'programInvalid' }) });
-const programOf = (c: Context<Env>) => validate(c, programQuery, { program: c.req.query('program') }).program;
+const programOf = (c: Context<Env>) => validate(c, programQuerySchema, { program: c.req.query('program') }).program;
 
 const signInRequired = (c: Context<Env>, clear = false) => {
   if (clear) c.header('Set-Cookie', clearedMemberCookie());
@@ -113,7 +111,10 @@ export const accountRoutes = new Hono<Env>()
   })
   .get('/me', (c) => asMember(c, programOf(c), '/member'))
   .get('/levels', (c) => asMember(c, programOf(c), '/member/level'))
-  .get('/bookings', (c) => asMember(c, programOf(c), '/member/books'))
+  .get('/bookings', (c) => {
+    const program = programOf(c);
+    return asMember(c, program, '/member/books', { query: { program } });
+  })
   .put('/partner-level', async (c) => {
     const body = validate(c, partnerLevelSchema, await jsonBody(c));
     return asMember(c, body.project, '/member/partner_level', { method: 'PUT', body });

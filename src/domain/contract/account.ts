@@ -10,6 +10,7 @@ import {
   readAccount,
 } from '../account-rules';
 import { VERIFICATION_CODE_TTL_SECONDS } from '../constants';
+import { PROGRAM_SLUG } from '../program-slug';
 import { BOOKING_STATUSES } from './booking';
 import { countryCodeListSchema } from './region';
 
@@ -134,7 +135,10 @@ export type UpgradeInfo = z.infer<typeof upgradeInfoSchema>;
 
 export const nicknameSuggestionSchema = z.object({ nickname: z.string() });
 
-/** GET /member/books: the member's bookings, newest meal first. */
+/** `?program=` of the account calls; GET /member/books lists only that program's bookings. */
+export const programQuerySchema = z.object({ program: z.string({ error: 'programInvalid' }).regex(PROGRAM_SLUG, { error: 'programInvalid' }) });
+
+/** GET /member/books: the member's bookings in one program, newest meal first. */
 export const memberBookingSchema = z.object({
   id: z.number().int().positive(),
   reservation_code: z.string(),

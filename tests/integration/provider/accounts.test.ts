@@ -241,10 +241,10 @@ describe('member profile, level and bookings', () => {
     const suffix = m.mobile.slice(-6);
     await insert(`PH${suffix}`, m.mobile, 'someone@example.com');
     await insert(`EM${suffix}`, '99999999', m.email);
-    const books = await (await callProvider('/member/books', { headers: { 'X-Member-Token': m.token } })).json<{ books: { reservation_code: string; restaurant: { name: string } }[] }>();
+    const books = await (await callProvider('/member/books?program=dine-asia', { headers: { 'X-Member-Token': m.token } })).json<{ books: { reservation_code: string; restaurant: { name: string } }[] }>();
     expect(books.books.map((b) => b.reservation_code)).toEqual([`PH${suffix}`]);
     expect(books.books[0]!.restaurant.name).not.toBe('');
-    expect((await callProvider('/member/books')).status).toBe(401);
+    expect((await callProvider('/member/books?program=dine-asia')).status).toBe(401);
   });
 
   it('shows sent codes in the sandbox SMS outbox', async () => {
