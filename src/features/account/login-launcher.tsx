@@ -1,6 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useDialogTurn } from '../../components/ui/dialog-queue';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { forgetPendingBooking } from '../../domain/pending-booking';
 import { loadLoginMessages } from '../../lib/i18n/login-messages';
@@ -27,6 +28,8 @@ export function LoginLauncher(props: LoginLauncherProps) {
     }),
   );
   const [open, setOpen] = useState(false);
+  // Opened while the terms gate is up, the dialog waits for its turn.
+  const shown = useDialogTurn('login', open);
   const [flash, setFlash] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -77,7 +80,7 @@ export function LoginLauncher(props: LoginLauncherProps) {
           {flash}
         </p>
       ) : null}
-      {open ? (
+      {shown ? (
         <Suspense
           fallback={
             <p role="status" className="toast">
