@@ -3,8 +3,7 @@ import {
   EMAIL_MAX_LENGTH,
   isLoginPassword,
   isNickname,
-  isResetPassword,
-  isSignUpPassword,
+  isNewPassword,
   isValidMobile,
   isVerificationCode,
   readAccount,
@@ -43,7 +42,7 @@ export const memberCreateSchema = z
     mobile: mobileField,
     email: emailField,
     nickname: nicknameField,
-    password: passwordString('signUpPasswordTooShort').refine(isSignUpPassword, { error: 'signUpPasswordTooShort' }),
+    password: passwordString('newPasswordWeak').refine(isNewPassword, { error: 'newPasswordWeak' }),
     region_id: z.number({ error: 'regionNotFound' }).int({ error: 'regionNotFound' }).positive({ error: 'regionNotFound' }).max(2 ** 31, { error: 'regionNotFound' }),
   })
   .strict()
@@ -55,7 +54,7 @@ export const resetPasswordSchema = z
   .object({
     account: accountField,
     token: codeField,
-    password: passwordString('passwordTooShort').refine(isResetPassword, { error: 'passwordTooShort' }),
+    password: passwordString('newPasswordWeak').refine(isNewPassword, { error: 'newPasswordWeak' }),
     password_confirmation: z.string({ error: 'passwordsMismatch' }),
   })
   .refine((b) => b.password === b.password_confirmation, { error: 'passwordsMismatch', path: ['password_confirmation'] });
