@@ -170,7 +170,7 @@ describe('forgot password', () => {
     expect((await signIn(m.email, m.password, ip)).status).toBe(401);
     expect((await signIn(`65${m.mobile}`, 'newpass1', ip)).status).toBe(200);
     // The code is used up.
-    const again = await send('POST', '/public/members/reset_password', { account: m.email, token: code, password: 'other12', password_confirmation: 'other12' }, { 'X-Client-IP': ip });
+    const again = await send('POST', '/public/members/reset_password', { account: m.email, token: code, password: 'other123', password_confirmation: 'other123' }, { 'X-Client-IP': ip });
     expect(again.status).toBe(422);
   });
 
