@@ -13,8 +13,8 @@ export interface MemberContact {
 }
 
 /**
- * The signed-in member's e-mail and mobile from the profile, and the name they last booked under in this
- * program (a profile holds only a username, which is no name to book a table by). Null for a guest.
+ * The signed-in member's e-mail and mobile from the profile, and the name of the booking they made last in
+ * this program (a profile holds only a username, which is no name to book a table by). Null for a guest.
  */
 export async function loadMemberContact(page: PageContext): Promise<MemberContact | null> {
   const state = await loadMember(page);
@@ -22,7 +22,7 @@ export async function loadMemberContact(page: PageContext): Promise<MemberContac
   const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
   const latest = await provider
     .json(memberBooksSchema, '/member/books', { query: { program: page.program!.slug } })
-    .then((answer) => answer.data.books[0], () => undefined);
+    .then((answer) => answer.data.books.reduce<(typeof answer.data.books)[number] | undefined>((newest, b) => (newest && newest.id > b.id ? newest : b), undefined), () => undefined);
   const { email, country_code, mobile } = state.member;
   return { first_name: latest?.first_name ?? '', last_name: latest?.last_name ?? '', email, country_code, mobile };
 }
