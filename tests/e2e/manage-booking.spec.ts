@@ -132,8 +132,11 @@ test('a wrong phone or a malformed code shows a clear error and stays on the loo
   const form = page.getByTestId('lookup-phone');
   await form.locator('input[name="mobile"]').fill('9123 4567');
   await form.locator('button[type="submit"]').click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter a valid phone number');
+  // The phone rule sits under the phone fields, tied to the focused mobile input (aria-describedby).
+  const mobileError = form.getByText('Please enter a valid phone number');
+  await expect(mobileError).toBeVisible();
   await expect(form.locator('input[name="mobile"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('input[name="mobile"]')).toHaveAttribute('aria-describedby', new RegExp(`\\b${await mobileError.getAttribute('id')}\\b`));
   await expect(form.locator('input[name="mobile"]')).toBeFocused();
   await noAxeViolations(page);
 });
