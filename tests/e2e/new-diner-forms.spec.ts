@@ -143,10 +143,14 @@ test('a login-dialog chunk that fails to load shows a message with Retry, and Re
   await expect(dialog(page)).toHaveCount(0);
   await noAxeViolations(page);
 
-  // Back online: Retry loads the chunk again (or, when the browser kept the failure, the page).
+  // Back online: Retry requests the chunk again, without reloading the page.
   await page.unroute(chunk);
+  const refetched = page.waitForRequest(chunk);
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
   await notice.getByRole('button', { name: 'Retry' }).click();
-  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Retry' }).click();
+  await refetched;
   await expect(dialog(page)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await dialogStep(page, 'login');
 });
