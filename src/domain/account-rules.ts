@@ -8,10 +8,8 @@ export { isValidMobile };
 
 /** Spec §5 "Login submit": a password longer than 5 characters. */
 export const LOGIN_PASSWORD_MIN_LENGTH = 6;
-/** Spec §5 "Reset password": at least 6 characters ('Password must contain at least 6 characters'). */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Spec §5 "Sign-up profile": a password longer than 6 characters. */
-export const SIGN_UP_PASSWORD_MIN_LENGTH = 7;
+/** Spec §5 "Password minimum", newer text: a password a diner sets has at least 8 characters... */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
 /** Longer passwords only cost hashing time; no diner needs more. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const NICKNAME_MAX_LENGTH = 30;
@@ -31,13 +29,17 @@ export function isVerificationCode(value: string): boolean {
 
 /** Spec §5 "Login submit": long enough to try (longer than 5). */
 export const isLoginPassword = (password: string) => password.length >= LOGIN_PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
-/** Spec §5 "Reset password": at least 6 characters. */
-export const isResetPassword = (password: string) => password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
-/** Spec §5 "Sign-up profile": longer than 6 characters. */
-export const isSignUpPassword = (password: string) => password.length >= SIGN_UP_PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+/** The parts of the new-password rule, each shown as a hint (met or not) while the diner types. */
+export const newPasswordChecks = (password: string) => ({ longEnough: password.length >= NEW_PASSWORD_MIN_LENGTH, hasNumber: /\d/.test(password) });
 
-/** Hints the sign-up form shows on focus (spec §5): not enforced, only shown as met or not. */
-export const passwordHints = (password: string) => ({ atLeast8Characters: password.length >= 8, atLeast1Number: /\d/.test(password) });
+/**
+ * The one rule for every password a diner sets (sign-up and reset; spec §5 newer text): at least 8
+ * characters with at least 1 number. Signing in still takes older, shorter passwords (isLoginPassword).
+ */
+export function isNewPassword(password: string): boolean {
+  const checks = newPasswordChecks(password);
+  return checks.longEnough && checks.hasNumber && password.length <= PASSWORD_MAX_LENGTH;
+}
 
 /** Spec §5 "Username": required; printable, at most 30 characters after trimming. */
 export function isNickname(value: string): boolean {

@@ -5,6 +5,8 @@ export const TERMS_CONSENT_DAYS = 30;
 export const SESSION_DAYS = 30;
 export const NOTICE_CLEAR_MS = 3000;
 export const BUTTON_DEBOUNCE_MS = 300;
+/** Spec §9: a script or style chunk that has not loaded after this long raises a load error. */
+export const ASSET_LOAD_TIMEOUT_MS = 120_000;
 export const IMAGE_QUALITY = 75;
 /** Longest query value the gate reads before it calls a value bad input. */
 export const MAX_QUERY_VALUE_LENGTH = 512;

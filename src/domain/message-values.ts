@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_MIN_LENGTH } from './account-rules';
 import { MAX_RESTAURANTS_PER_PAGE } from './constants';
 import { MAX_SPECIAL_REQUESTS_LENGTH } from './contract/booking';
 import { MAX_SEARCH_LENGTH, MAX_WITHIN_KM } from './contract/restaurant-filters';
@@ -12,6 +13,7 @@ export const MESSAGE_VALUES: Partial<Record<DomainMessageKey, Record<string, unk
   reviewCommentInvalid: { max: MAX_REVIEW_COMMENT_LENGTH },
   specialRequestsTooLong: { max: MAX_SPECIAL_REQUESTS_LENGTH },
   partySizeInvalid: { min: 1, max: 100 },
+  newPasswordWeak: { min: NEW_PASSWORD_MIN_LENGTH },
 };
 
 export const isDomainMessageKey = (value: string): value is DomainMessageKey => value in domainMessages;

@@ -80,7 +80,7 @@ export const domainMessages = {
   accountInvalid: /*i18n*/ { id: 'account.invalid', message: 'Please enter a valid phone number or email address' },
   passwordIncorrect: /*i18n*/ { id: 'account.password_incorrect', message: 'The password is incorrect. Please try again' },
   passwordTooShort: /*i18n*/ { id: 'account.password_too_short', message: 'Password must contain at least 6 characters' },
-  signUpPasswordTooShort: /*i18n*/ { id: 'account.sign_up_password_too_short', message: 'Password must be longer than 6 characters' },
+  newPasswordWeak: /*i18n*/ { id: 'account.new_password_weak', message: 'Password must have at least {min} characters and at least 1 number' },
   passwordsMismatch: /*i18n*/ { id: 'account.passwords_mismatch', message: 'Passwords must match. Please try again' },
   nicknameRequired: /*i18n*/ { id: 'account.nickname_required', message: 'Please provide a username' },
   nicknameTaken: /*i18n*/ { id: 'account.nickname_taken', message: 'Username is already taken' },

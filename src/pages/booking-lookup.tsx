@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { defaultCountryCode, loadPhoneChoices } from '../../server/edge/phone-choices';
+import { createProviderClient } from '../../server/edge/provider-client';
 import { getPageContext } from '../../server/edge/request-context';
+import { markUnavailable } from '../../server/edge/unavailable-page';
 import { LookupForm } from '../features/bookings/lookup-form';
 import { initPageI18n } from '../lib/i18n/server';
 
@@ -9,9 +12,18 @@ export default async function BookingLookupPage() {
   initPageI18n(page.uiLocale);
   const { t } = useLingui();
   const search = page.url.search;
+  const program = page.program!;
+  const choices = await loadPhoneChoices(createProviderClient(page.env, { locale: page.locale }), program.slug).catch((error: unknown) => {
+    console.error('booking lookup: phone choices unavailable', error);
+    return null;
+  });
+  if (!choices) return markUnavailable(page);
+  // The region the diner browses (region_id, kept across pages), else the program's first.
+  const region = choices.regions.find((r) => String(r.id) === page.url.searchParams.get('region_id'));
+  const phone = { countryCodes: choices.countryCodes, defaultCountryCode: defaultCountryCode(choices, region) };
   return (
     <div className="booking-lookup">
-      <title>{`${t`Find your reservation`} · ${page.program!.bundle.config.title}`}</title>
+      <title>{`${t`Find your reservation`} · ${program.bundle.config.title}`}</title>
       <h1>
         <Trans>Find your reservation</Trans>
       </h1>
@@ -19,7 +31,7 @@ export default async function BookingLookupPage() {
         <h2 id="lookup-phone">
           <Trans>With your reservation code and phone</Trans>
         </h2>
-        <LookupForm mode="phone" lang={page.uiLocale} search={search} />
+        <LookupForm mode="phone" lang={page.uiLocale} search={search} phone={phone} />
       </section>
       <section className="manage-section" aria-labelledby="lookup-voucher">
         <h2 id="lookup-voucher">

@@ -124,7 +124,7 @@ for (const { lang, width } of [{ lang: 'en', width: 1280 }, { lang: 'ja', width:
     const lookup = page.getByTestId('lookup-phone');
     await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="lookup-phone"]') ?? {}).some((k) => k.startsWith('__react')));
     await lookup.locator('input[name="reservation_code"]').fill(code);
-    await lookup.locator('input[name="country_code"]').fill('65');
+    await lookup.locator('select[name="country_code"]').selectOption('65');
     await lookup.locator('input[name="mobile"]').fill('81234567');
     await noAxeViolations(page);
     await lookup.locator('button[type="submit"]').click();

@@ -42,7 +42,7 @@ async function lookUp(page: Page, query: string, b: E2eBooking, mobile = '912345
   // Hydrated once the client code has taken over the form (a submit before that would reload the page).
   await page.waitForFunction(() => !!document.querySelector('[data-testid="lookup-phone"]') && Object.keys(document.querySelector('[data-testid="lookup-phone"]')!).some((k) => k.startsWith('__react')));
   await form.locator('input[name="reservation_code"]').fill(b.code.toLowerCase());
-  await form.locator('input[name="country_code"]').fill('65');
+  await form.locator('select[name="country_code"]').selectOption('65');
   await form.locator('input[name="mobile"]').fill(mobile);
   await form.locator('button[type="submit"]').click();
 }
@@ -132,8 +132,11 @@ test('a wrong phone or a malformed code shows a clear error and stays on the loo
   const form = page.getByTestId('lookup-phone');
   await form.locator('input[name="mobile"]').fill('9123 4567');
   await form.locator('button[type="submit"]').click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter a valid phone number');
+  // The phone rule sits under the phone fields, tied to the focused mobile input (aria-describedby).
+  const mobileError = form.getByText('Please enter a valid phone number');
+  await expect(mobileError).toBeVisible();
   await expect(form.locator('input[name="mobile"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('input[name="mobile"]')).toHaveAttribute('aria-describedby', new RegExp(`\\b${await mobileError.getAttribute('id')}\\b`));
   await expect(form.locator('input[name="mobile"]')).toBeFocused();
   await noAxeViolations(page);
 });

@@ -4,12 +4,11 @@ import {
   destinationOf,
   isLoginPassword,
   isNickname,
-  isResetPassword,
-  isSignUpPassword,
+  isNewPassword,
   isValidEmail,
   isValidMobile,
   isVerificationCode,
-  passwordHints,
+  newPasswordChecks,
   readAccount,
 } from '../../src/domain/account-rules';
 import { memberCreateSchema, resetPasswordSchema, signInSchema } from '../../src/domain/contract/account';
@@ -63,22 +62,29 @@ describe('spec §5 email: a standard address', () => {
 describe('spec §5 passwords', () => {
   const password = fc.string({ minLength: 0, maxLength: 40 });
   it('login: longer than 5 characters', () => fc.assert(fc.property(password, (p) => isLoginPassword(p) === p.length > 5)));
-  it('reset: at least 6 characters', () => fc.assert(fc.property(password, (p) => isResetPassword(p) === p.length >= 6)));
-  it('sign-up profile: longer than 6 characters', () => fc.assert(fc.property(password, (p) => isSignUpPassword(p) === p.length > 6)));
-  it('hints: at least 8 characters, at least 1 number', () =>
+  it('a new password (sign-up, reset): at least 8 characters with at least 1 number', () =>
+    fc.assert(fc.property(password, (p) => isNewPassword(p) === (p.length >= 8 && /[0-9]/.test(p)))));
+  it('hints: the same two parts of the rule', () =>
     fc.assert(fc.property(password, (p) => {
-      const hints = passwordHints(p);
-      return hints.atLeast8Characters === p.length >= 8 && hints.atLeast1Number === /[0-9]/.test(p);
+      const checks = newPasswordChecks(p);
+      return checks.longEnough === p.length >= 8 && checks.hasNumber === /[0-9]/.test(p);
     })));
+  it('sign-up and reset refuse a weaker password with the one message', () => {
+    const signUp = { mobile_token: '1234', country_code: '65', mobile: '91234567', email: 'a@example.com', nickname: 'n', region_id: 1 };
+    for (const weak of ['secret1', 'abcdefgh', 'abcdefghij']) {
+      expect(firstMessage(memberCreateSchema.safeParse({ ...signUp, password: weak }))).toBe('Password must have at least {min} characters and at least 1 number');
+      expect(firstMessage(resetPasswordSchema.safeParse({ account: 'a@example.com', token: '1234', password: weak, password_confirmation: weak }))).toBe('Password must have at least {min} characters and at least 1 number');
+    }
+    expect(memberCreateSchema.safeParse({ ...signUp, password: 'tasty2026' }).success).toBe(true);
+  });
 
-  it('reset answers "Passwords must match. Please try again" and "Password must contain at least 6 characters"', () => {
+  it('reset answers "Passwords must match. Please try again"', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 6, maxLength: 30 }), fc.string({ minLength: 6, maxLength: 30 }), (a, b) => {
+      fc.property(fc.string({ minLength: 8, maxLength: 30 }).map((p) => `${p}1`), fc.string({ minLength: 8, maxLength: 30 }).map((p) => `${p}1`), (a, b) => {
         fc.pre(a !== b);
         return firstMessage(resetPasswordSchema.safeParse({ account: 'a@example.com', token: '1234', password: a, password_confirmation: b })) === 'Passwords must match. Please try again';
       }),
     );
-    expect(firstMessage(resetPasswordSchema.safeParse({ account: 'a@example.com', token: '1234', password: 'abcde', password_confirmation: 'abcde' }))).toBe('Password must contain at least 6 characters');
   });
 });
 

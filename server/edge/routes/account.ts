@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { z } from 'zod';
 import {
   accountExistSchema,
   type AccountOptions,
@@ -10,18 +9,18 @@ import {
   memberSessionSchema,
   mobileTokenSendSchema,
   partnerLevelSchema,
+  programQuerySchema,
   resetPasswordSchema,
   signInSchema,
   signUpHelpSchema,
 } from '../../../src/domain/contract/account';
-import { countryCodeListSchema, regionListSchema } from '../../../src/domain/contract/region';
 import { domainMessages } from '../../../src/domain/messages';
-import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { errorBody } from '../../../src/domain/provider-errors';
 import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
 import { clearedMemberCookie, MEMBER_COOKIE, memberCookie, sessionSettingsOf, signMemberSession, verifyMemberSession } from '../member-session';
+import { loadPhoneChoices } from '../phone-choices';
 import { providerFor } from '../provider-for-request';
 import { ProviderError } from '../provider-error';
 import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '../relay';
@@ -29,8 +28,7 @@ import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '.
 type Env = { Bindings: AppEnv };
 
 // The member cookie belongs to one program (its JWT audience): calls that read or set it name the program.
-const programQuery = z.object({ program: z.string({ error: 'programInvalid' }).regex(PROGRAM_SLUG, { error: 'programInvalid' }) });
-const programOf = (c: Context<Env>) => validate(c, programQuery, { program: c.req.query('program') }).program;
+const programOf = (c: Context<Env>) => validate(c, programQuerySchema, { program: c.req.query('program') }).program;
 
 const signInRequired = (c: Context<Env>, clear = false) => {
   if (clear) c.header('Set-Cookie', clearedMemberCookie());
@@ -104,16 +102,19 @@ export const accountRoutes = new Hono<Env>()
   .get('/options', async (c) => {
     const program = programOf(c);
     const provider = providerFor(c);
-    const [regions, countries] = await Promise.all([provider.json(regionListSchema, `/public/projects/${program}/regions`), provider.json(countryCodeListSchema, '/public/countries/country_codes')]);
+    const phone = await loadPhoneChoices(provider, program);
     const options: AccountOptions = {
-      regions: regions.data.map((r) => ({ id: r.id, name: r.name, phone_code: r.phone_code, privacy_policy_url: r.country.privacy_policy_url })),
-      countries: countries.data,
+      regions: phone.regions.map((r) => ({ id: r.id, name: r.name, phone_code: r.phone_code, privacy_policy_url: r.country.privacy_policy_url })),
+      countries: phone.countryCodes,
     };
     return c.json(options, 200, { 'Cache-Control': 'private, max-age=300' });
   })
   .get('/me', (c) => asMember(c, programOf(c), '/member'))
   .get('/levels', (c) => asMember(c, programOf(c), '/member/level'))
-  .get('/bookings', (c) => asMember(c, programOf(c), '/member/books'))
+  .get('/bookings', (c) => {
+    const program = programOf(c);
+    return asMember(c, program, '/member/books', { query: { program } });
+  })
   .put('/partner-level', async (c) => {
     const body = validate(c, partnerLevelSchema, await jsonBody(c));
     return asMember(c, body.project, '/member/partner_level', { method: 'PUT', body });

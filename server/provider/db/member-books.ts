@@ -19,9 +19,10 @@ export interface MemberBookRow {
 /**
  * The member's bookings: those made with the member's phone (verified by the sign-up code), and those
  * made with the member's e-mail once that address is verified (a code sent to it was used). An
- * unverified e-mail does not match: anyone could sign up with another diner's address.
+ * unverified e-mail does not match: anyone could sign up with another diner's address. Only the
+ * program's own: a member signed in to one program never sees what they booked in another.
  */
-export function memberBooks(db: D1Database, locale: string, memberId: number, limit: number) {
+export function memberBooks(db: D1Database, locale: string, memberId: number, program: string, limit: number) {
   return db
     .prepare(
       `SELECT b.id, b.reservation_code, b.status, b.restaurant_id, b.program, b.slot_date, b.slot_time, b.time_zone, b.reservation_at,
@@ -29,11 +30,11 @@ export function memberBooks(db: D1Database, locale: string, memberId: number, li
               COALESCE((SELECT name FROM restaurant_texts WHERE restaurant_id = b.restaurant_id AND locale = ?1),
                        (SELECT name FROM restaurant_texts WHERE restaurant_id = b.restaurant_id AND locale = 'en'), '') AS restaurant_name
        FROM bookings b JOIN members m ON m.id = ?2
-       WHERE b.reservation_code IS NOT NULL
+       WHERE b.reservation_code IS NOT NULL AND b.program = ?4
          AND ((b.country_code = m.country_code AND b.mobile = m.mobile)
               OR (m.email_verified_at IS NOT NULL AND lower(b.email) = lower(m.email)))
        ORDER BY b.reservation_at DESC, b.id DESC LIMIT ?3`,
     )
-    .bind(locale, memberId, limit)
+    .bind(locale, memberId, limit, program)
     .all<MemberBookRow>();
 }

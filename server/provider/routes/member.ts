@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { memberBooksSchema, memberLevelSchema, memberSchema, partnerLevelSchema, upgradeInfoSchema } from '../../../src/domain/contract/account';
+import { programQuerySchema, memberBooksSchema, memberLevelSchema, memberSchema, partnerLevelSchema, upgradeInfoSchema } from '../../../src/domain/contract/account';
 import { ApiError } from '../api-error';
 import { memberBooks } from '../db/member-books';
 import { nextLevel, raiseToProgramLevel } from '../db/levels';
@@ -10,7 +10,7 @@ import { readJson } from '../read-json';
 
 const MEMBER_BOOKS_LIMIT = 100;
 
-/** GET /member, GET /member/level, PUT /member/partner_level, GET /member/books: calls with a member token. */
+/** GET /member, GET /member/level, PUT /member/partner_level, GET /member/books?program=: calls with a member token. */
 export const member = new Hono<MemberEnv>()
   .get('/member', requireMember(), async (c) => {
     const view = await memberView(c.env.DB, c.get('locale'), c.get('memberId'));
@@ -33,7 +33,8 @@ export const member = new Hono<MemberEnv>()
     return c.json(upgradeInfoSchema.parse({ visible: raised.meta.changes === 1, levelText: view.level.name, levelIcon: view.level.icon_url }));
   })
   .get('/member/books', requireMember(), async (c) => {
-    const { results } = await memberBooks(c.env.DB, c.get('locale'), c.get('memberId'), MEMBER_BOOKS_LIMIT);
+    const { program } = readInput(programQuerySchema, { program: c.req.query('program') });
+    const { results } = await memberBooks(c.env.DB, c.get('locale'), c.get('memberId'), program, MEMBER_BOOKS_LIMIT);
     return c.json(
       memberBooksSchema.parse({
         books: results.map((b) => ({

@@ -5,6 +5,8 @@ interface TextFieldProps {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
+  /** Leaving the field: forms show a field's rule only once the diner is done with it. */
+  onBlur?: () => void;
   error?: string | undefined;
   hint?: ReactNode;
   type?: 'text' | 'email' | 'tel';
@@ -16,7 +18,7 @@ interface TextFieldProps {
 }
 
 /** A labelled input whose error sits next to it and is announced with it (aria-describedby). */
-export function TextField({ label, value, onChange, error, hint, type = 'text', inputMode, autoComplete, multiline, maxLength, name }: TextFieldProps) {
+export function TextField({ label, value, onChange, onBlur, error, hint, type = 'text', inputMode, autoComplete, multiline, maxLength, name }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -29,6 +31,7 @@ export function TextField({ label, value, onChange, error, hint, type = 'text', 
     'aria-describedby': describedBy,
     maxLength,
     autoComplete,
+    onBlur,
   } as const;
   return (
     <div className="form-field">

@@ -3,13 +3,13 @@ import {
   EMAIL_MAX_LENGTH,
   isLoginPassword,
   isNickname,
-  isResetPassword,
-  isSignUpPassword,
+  isNewPassword,
   isValidMobile,
   isVerificationCode,
   readAccount,
 } from '../account-rules';
 import { VERIFICATION_CODE_TTL_SECONDS } from '../constants';
+import { PROGRAM_SLUG } from '../program-slug';
 import { BOOKING_STATUSES } from './booking';
 import { countryCodeListSchema } from './region';
 
@@ -42,7 +42,7 @@ export const memberCreateSchema = z
     mobile: mobileField,
     email: emailField,
     nickname: nicknameField,
-    password: passwordString('signUpPasswordTooShort').refine(isSignUpPassword, { error: 'signUpPasswordTooShort' }),
+    password: passwordString('newPasswordWeak').refine(isNewPassword, { error: 'newPasswordWeak' }),
     region_id: z.number({ error: 'regionNotFound' }).int({ error: 'regionNotFound' }).positive({ error: 'regionNotFound' }).max(2 ** 31, { error: 'regionNotFound' }),
   })
   .strict()
@@ -54,7 +54,7 @@ export const resetPasswordSchema = z
   .object({
     account: accountField,
     token: codeField,
-    password: passwordString('passwordTooShort').refine(isResetPassword, { error: 'passwordTooShort' }),
+    password: passwordString('newPasswordWeak').refine(isNewPassword, { error: 'newPasswordWeak' }),
     password_confirmation: z.string({ error: 'passwordsMismatch' }),
   })
   .refine((b) => b.password === b.password_confirmation, { error: 'passwordsMismatch', path: ['password_confirmation'] });
@@ -134,7 +134,10 @@ export type UpgradeInfo = z.infer<typeof upgradeInfoSchema>;
 
 export const nicknameSuggestionSchema = z.object({ nickname: z.string() });
 
-/** GET /member/books: the member's bookings, newest meal first. */
+/** `?program=` of the account calls; GET /member/books lists only that program's bookings. */
+export const programQuerySchema = z.object({ program: z.string({ error: 'programInvalid' }).regex(PROGRAM_SLUG, { error: 'programInvalid' }) });
+
+/** GET /member/books: the member's bookings in one program, newest meal first. */
 export const memberBookingSchema = z.object({
   id: z.number().int().positive(),
   reservation_code: z.string(),

@@ -1,6 +1,8 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
+import { useDialogTurn } from '../../components/ui/dialog-queue';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { forgetPendingBooking } from '../../domain/pending-booking';
 import { loadLoginMessages } from '../../lib/i18n/login-messages';
@@ -20,13 +22,14 @@ export type LoginLauncherProps = Pick<LoginDialogProps, 'program' | 'lang' | 'te
 export function LoginLauncher(props: LoginLauncherProps) {
   const { i18n } = useLingui();
   // The dialog's code and messages load only when a diner opens it: pages stay light for everyone else.
-  const [LoginDialog] = useState(() =>
-    lazy(async () => {
-      const [dialog] = await Promise.all([import('./login-dialog'), loadLoginMessages(i18n, props.lang)]);
-      return dialog;
-    }),
-  );
+  // A chunk that fails or hangs (spec §8, §9) shows a message with Retry instead of a dead button.
+  const { LazyComponent: LoginDialog, tries, retry } = useLazyChunk(async () => {
+    const [dialog] = await Promise.all([import('./login-dialog'), loadLoginMessages(i18n, props.lang)]);
+    return dialog;
+  });
   const [open, setOpen] = useState(false);
+  // Opened while the terms gate is up, the dialog waits for its turn.
+  const shown = useDialogTurn('login', open);
   const [flash, setFlash] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -77,16 +80,18 @@ export function LoginLauncher(props: LoginLauncherProps) {
           {flash}
         </p>
       ) : null}
-      {open ? (
-        <Suspense
-          fallback={
-            <p role="status" className="toast">
-              <Trans>Loading…</Trans>
-            </p>
-          }
-        >
-          <LoginDialog {...props} onClose={close} onSignedIn={signedIn} />
-        </Suspense>
+      {shown ? (
+        <ChunkBoundary tries={tries} onRetry={retry}>
+          <Suspense
+            fallback={
+              <p role="status" className="toast">
+                <Trans>Loading…</Trans>
+              </p>
+            }
+          >
+            <LoginDialog {...props} onClose={close} onSignedIn={signedIn} />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );

@@ -30,7 +30,7 @@ export function NewPasswordStep() {
 
   return (
     <form onSubmit={submit} noValidate data-testid="new-password-form">
-      <PasswordField label={t`New password`} value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} />
+      <PasswordField label={t`New password`} value={password} onChange={setPassword} autoComplete="new-password" withHints error={errors.password} />
       <PasswordField label={t`Repeat the new password`} name="password_confirmation" value={confirmation} onChange={setConfirmation} autoComplete="new-password" error={errors.password_confirmation} />
       {errors.form || errors.token || errors.account ? (
         <p role="alert" className="form-error">

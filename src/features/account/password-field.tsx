@@ -1,26 +1,28 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { PASSWORD_MAX_LENGTH, passwordHints } from '../../domain/account-rules';
+import { NEW_PASSWORD_MIN_LENGTH, newPasswordChecks, PASSWORD_MAX_LENGTH } from '../../domain/account-rules';
 
 interface PasswordFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   error?: string | undefined;
   autoComplete: 'current-password' | 'new-password';
-  /** Sign-up shows its hints while the field has focus (spec §5): at least 8 characters, at least 1 number. */
+  /** A new password shows the rule's parts as hints while the field has focus (spec §5). */
   withHints?: boolean;
   name?: string;
 }
 
 /** A password input with a show/hide toggle; its error and hints are announced with it. */
-export function PasswordField({ label, value, onChange, error, autoComplete, withHints = false, name = 'password' }: PasswordFieldProps) {
+export function PasswordField({ label, value, onChange, onBlur, error, autoComplete, withHints = false, name = 'password' }: PasswordFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const [shown, setShown] = useState(false);
   const [focused, setFocused] = useState(false);
-  const hints = passwordHints(value);
+  const checks = newPasswordChecks(value);
+  const min = NEW_PASSWORD_MIN_LENGTH;
   const showHints = withHints && focused;
   const describedBy = [showHints ? `${id}-hints` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -38,7 +40,10 @@ export function PasswordField({ label, value, onChange, error, autoComplete, wit
           aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
           onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
+          onBlur={() => {
+            setFocused(false);
+            onBlur?.();
+          }}
         />
         <button type="button" className="password-toggle" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
           {shown ? t`Hide` : t`Show`}
@@ -47,10 +52,10 @@ export function PasswordField({ label, value, onChange, error, autoComplete, wit
       </div>
       {showHints ? (
         <ul id={`${id}-hints`} className="password-hints">
-          <li data-met={hints.atLeast8Characters}>
-            <Trans>At least 8 characters</Trans>
+          <li data-met={checks.longEnough}>
+            <Trans>At least {min} characters</Trans>
           </li>
-          <li data-met={hints.atLeast1Number}>
+          <li data-met={checks.hasNumber}>
             <Trans>At least 1 number</Trans>
           </li>
         </ul>

@@ -1,6 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { TextField } from '../../components/ui/text-field';
 import { EMAIL_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '../../domain/account-rules';
@@ -8,6 +8,7 @@ import { memberCreateSchema } from '../../domain/contract/account';
 import { fieldErrors } from '../../lib/i18n/field-errors';
 import { PasswordField } from './password-field';
 import { useLoginStore } from './store';
+import { useShownErrors } from './use-shown-errors';
 import { useSubmit } from './use-submit';
 
 /** The field a refused sign-up is about, by the provider's error code. */
@@ -15,7 +16,7 @@ const FIELD_OF_CODE: Record<string, string> = { nickname_taken: 'nickname', emai
 
 /**
  * Sign-up's profile step (spec §5): a valid e-mail, a unique username (a free one is suggested), a
- * password longer than 6 characters with its hints on focus, and the diner's region.
+ * password by the one new-password rule with its hints on focus, and the diner's region.
  */
 export function SignUpProfileStep({ onSignedIn }: { onSignedIn: (message: string) => Promise<void> }) {
   const { t, i18n } = useLingui();
@@ -24,8 +25,10 @@ export function SignUpProfileStep({ onSignedIn }: { onSignedIn: (message: string
   const [nickname, setNickname] = useState('');
   const [password, setPassword] = useState('');
   const [regionId, setRegionId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { leave, markSubmitted, shown } = useShownErrors();
   const { busy, run } = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
   const regionFieldId = useId();
   const regions = snap.options?.regions ?? [];
   const region = regionId ?? regions[0]?.id ?? null;
@@ -40,31 +43,38 @@ export function SignUpProfileStep({ onSignedIn }: { onSignedIn: (message: string
     };
   }, [store]);
 
+  // The shared contract is the form's rule: checked as the diner types, shown once a field is left.
+  const parsed = memberCreateSchema.safeParse({
+    mobile_token: snap.verifiedCode ?? '',
+    country_code: snap.countryCode,
+    mobile: snap.mobile,
+    email: snap.email.trim(),
+    nickname,
+    password,
+    region_id: region,
+  });
+  const errors = { ...shown(parsed.success ? {} : fieldErrors(parsed.error, i18n)), ...serverErrors };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    markSubmitted();
+    setServerErrors({});
+    if (!parsed.success) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     void run(async () => {
-      const parsed = memberCreateSchema.safeParse({
-        mobile_token: store.verifiedCode ?? '',
-        country_code: store.countryCode,
-        mobile: store.mobile,
-        email: store.email.trim(),
-        nickname,
-        password,
-        region_id: region,
-      });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error, i18n));
       const answer = await store.api.signUp(parsed.data);
-      if (!answer.ok) return setErrors({ [FIELD_OF_CODE[answer.code ?? ''] ?? 'form']: answer.message || t`We could not create your account. Please try again` });
-      setErrors({});
+      if (!answer.ok) return setServerErrors({ [FIELD_OF_CODE[answer.code ?? ''] ?? 'form']: answer.message || t`We could not create your account. Please try again` });
       await onSignedIn(answer.data.message);
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="signup-profile-form">
-      <TextField name="email" type="email" inputMode="email" label={t`E-mail`} value={snap.email} onChange={(v) => (store.email = v)} error={errors.email} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
-      <TextField name="nickname" label={t`Username`} value={nickname} onChange={setNickname} error={errors.nickname} autoComplete="username" maxLength={NICKNAME_MAX_LENGTH} />
-      <PasswordField label={t`Password`} value={password} onChange={setPassword} autoComplete="new-password" withHints error={errors.password} />
+    <form ref={form} onSubmit={submit} noValidate data-testid="signup-profile-form">
+      <TextField name="email" type="email" inputMode="email" label={t`E-mail`} value={snap.email} onChange={(v) => (store.email = v)} onBlur={() => leave('email')} error={errors.email} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+      <TextField name="nickname" label={t`Username`} value={nickname} onChange={setNickname} onBlur={() => leave('nickname')} error={errors.nickname} autoComplete="username" maxLength={NICKNAME_MAX_LENGTH} />
+      <PasswordField label={t`Password`} value={password} onChange={setPassword} onBlur={() => leave('password')} autoComplete="new-password" withHints error={errors.password} />
       {regions.length > 1 ? (
         <div className="form-field">
           <label htmlFor={regionFieldId}>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BookingAvailability } from '../../../server/edge/booking-availability';
 import type { BookingFrameParam } from '../../domain/booking-frame';
 import {
-  bookingRequestOf, initialProgress, periodsWithSlots, slotsInPeriod, slotsOn, stepsOf, type BookingStep,
+  bookingRequestOf, initialProgress, periodsWithSlots, slotsInPeriod, slotsOn, stepsOf, type BookingStep, type GuestDetails,
 } from '../../domain/booking-steps';
 import { BUTTON_DEBOUNCE_MS } from '../../domain/constants';
 import { bookingCreateSchema } from '../../domain/contract/booking';
@@ -32,6 +32,8 @@ export interface BookingSiteProps {
   availability: BookingAvailability;
   countryCodes: CountryCode[];
   defaultCountryCode: string | null;
+  /** A signed-in member's name, e-mail and mobile: the guest details start with them. */
+  memberContact: Pick<GuestDetails, 'first_name' | 'last_name' | 'email' | 'country_code' | 'mobile'> | null;
   privacyPolicyUrl: string | null;
   termsHtml: string;
   program: string;
@@ -53,7 +55,7 @@ export function BookingSite(props: BookingSiteProps) {
   const initial = initialProgress({
     availability: props.availability.slots, periods, dealIds: deals.map((d) => d.id), date: params.date, time: params.time, dealId: params.deal_id,
   });
-  initial.guest = { ...initial.guest, country_code: props.defaultCountryCode ?? props.countryCodes[0]?.country_code ?? '' };
+  initial.guest = { ...initial.guest, country_code: props.defaultCountryCode ?? props.countryCodes[0]?.country_code ?? '', ...props.memberContact };
   const { progress, dispatch, restored } = useBookingProgress(`booking-site:${program}:${restaurant.id}`, `${params.date}|${params.time}|${params.deal_id}`, initial);
   const [availability, setAvailability] = useState({ data: props.availability, dealId: initial.dealId });
   const [submitting, setSubmitting] = useState(false);

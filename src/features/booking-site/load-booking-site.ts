@@ -1,10 +1,11 @@
 import { loadBookingAvailability, type BookingAvailability } from '../../../server/edge/booking-availability';
 import { loadResource } from '../../../server/edge/load-resource';
+import { defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
 import { createProviderClient } from '../../../server/edge/provider-client';
 import { ProviderError } from '../../../server/edge/provider-error';
 import type { PageContext } from '../../../server/edge/request-context';
 import { readBookingFrameParams, type BookingFrameParam } from '../../domain/booking-frame';
-import { countryCodeListSchema, regionListSchema, type CountryCode } from '../../domain/contract/region';
+import type { CountryCode } from '../../domain/contract/region';
 import { restaurantDetailSchema } from '../../domain/contract/restaurant-detail';
 
 export interface BookingSiteData {
@@ -13,7 +14,7 @@ export interface BookingSiteData {
   availability: BookingAvailability;
   countryCodes: CountryCode[];
   /** The dialling code and privacy policy of the restaurant's region (matched by time zone). */
-  region: { phoneCode: string | null; privacyPolicyUrl: string | null };
+  region: { phoneCode: string; privacyPolicyUrl: string | null };
   params: Partial<Record<BookingFrameParam, string>>;
 }
 
@@ -29,20 +30,19 @@ export async function loadBookingSite(page: PageContext, id: string): Promise<Bo
   const dealId = deals.find((d) => String(d.id) === params.deal_id)?.id ?? null;
   const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
   try {
-    const [availability, countryCodes, regions] = await Promise.all([
+    const [availability, phone] = await Promise.all([
       loadBookingAvailability(page.env, { locale: page.locale, memberToken: page.memberToken }, { restaurant: restaurant.data.id, program, dealId }),
-      provider.json(countryCodeListSchema, '/public/countries/country_codes').then((answer) => answer.data),
-      provider.json(regionListSchema, `/public/projects/${program}/regions`).then((answer) => answer.data, () => []),
+      loadPhoneChoices(provider, program),
     ]);
-    const region = regions.find((r) => r.time_zone === restaurant.data.time_zone) ?? null;
+    const region = phone.regions.find((r) => r.time_zone === restaurant.data.time_zone);
     return {
       kind: 'found',
       data: {
         restaurant: { id: restaurant.data.id, name: restaurant.data.name, timeZone: restaurant.data.time_zone },
         deals,
         availability,
-        countryCodes,
-        region: { phoneCode: region?.phone_code ?? null, privacyPolicyUrl: region?.country.privacy_policy_url ?? null },
+        countryCodes: phone.countryCodes,
+        region: { phoneCode: defaultCountryCode(phone, region), privacyPolicyUrl: region?.country.privacy_policy_url ?? null },
         params,
       },
     };

@@ -2,7 +2,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { bookingLookupResultSchema, bookingLookupSchema, type BookingLookupResult } from '../../domain/contract/booking-manage';
+import type { CountryCode } from '../../domain/contract/region';
 import { issueMessage } from '../../domain/issue-message';
+import { PhoneFields } from '../../components/ui/phone-fields';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { buildRoute, routes } from '../../lib/routes';
 import { callApi } from './booking-api';
@@ -14,18 +16,23 @@ interface LookupFormProps {
   lang: CatalogLocale;
   /** The page's query string, so the detail link keeps the program and language. */
   search: string;
+  /** The booking frame's dialling codes and the program region's code to start with. */
+  phone?: { countryCodes: readonly CountryCode[]; defaultCountryCode: string };
 }
 
 type Field = 'reservation_code' | 'country_code' | 'mobile' | 'voucher_code';
 
 /** Finds a booking by reservation code + phone, or by voucher code; validated with the provider's own contract first. */
-export function LookupForm({ mode, lang, search }: LookupFormProps) {
+export function LookupForm({ mode, lang, search, phone }: LookupFormProps) {
   const { t, i18n } = useLingui();
   const [errorField, setErrorField] = useState<Field | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<BookingLookupResult['bookings']>([]);
+  const [countryCode, setCountryCode] = useState(phone?.defaultCountryCode ?? '');
+  const [mobile, setMobile] = useState('');
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const fieldId = (name: Field) => `${id}-${name}`;
   const errorId = `${id}-error`;
@@ -35,14 +42,14 @@ export function LookupForm({ mode, lang, search }: LookupFormProps) {
   function fail(message: string, field: Field | null) {
     setError(message);
     setErrorField(field);
-    requestAnimationFrame(() => (field ? document.getElementById(fieldId(field))?.focus() : errorRef.current?.focus()));
+    requestAnimationFrame(() => (field ? (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus() : errorRef.current?.focus()));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFound([]);
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = mode === 'voucher' ? byVoucher.safeParse({ voucher_code: data.voucher_code ?? '' }) : byPhone.safeParse({ reservation_code: data.reservation_code ?? '', country_code: (data.country_code ?? '').replace(/^\+/, ''), mobile: data.mobile ?? '' });
+    const parsed = mode === 'voucher' ? byVoucher.safeParse({ voucher_code: data.voucher_code ?? '' }) : byPhone.safeParse({ reservation_code: data.reservation_code ?? '', country_code: countryCode, mobile });
     if (!parsed.success) {
       const issue = issueMessage(parsed.error);
       return fail(i18n._(issue.descriptor.id, undefined, { message: issue.descriptor.message }), (issue.path[0] as Field | undefined) ?? null);
@@ -61,9 +68,11 @@ export function LookupForm({ mode, lang, search }: LookupFormProps) {
     setFound(bookings);
   }
 
+  // A phone error sits under the phone fields; any other error under the form.
+  const phoneError = errorField === 'mobile' || errorField === 'country_code' ? error : null;
   const invalid = (name: Field) => (errorField === name ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
   return (
-    <form className="lookup-form" onSubmit={submit} noValidate data-testid={`lookup-${mode}`}>
+    <form ref={formRef} className="lookup-form" onSubmit={submit} noValidate data-testid={`lookup-${mode}`}>
       {mode === 'phone' ? (
         <>
           <div className="field">
@@ -72,23 +81,14 @@ export function LookupForm({ mode, lang, search }: LookupFormProps) {
             </label>
             <input id={fieldId('reservation_code')} name="reservation_code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16} {...invalid('reservation_code')} />
           </div>
-          <div className="field-row">
-            <div className="field field-narrow">
-              <label htmlFor={fieldId('country_code')}>
-                <Trans>Country code</Trans>
-              </label>
-              <input id={fieldId('country_code')} name="country_code" inputMode="numeric" autoComplete="tel-country-code" maxLength={5} placeholder="65" {...invalid('country_code')} />
-            </div>
-            <div className="field">
-              <label htmlFor={fieldId('mobile')}>
-                <Trans>Mobile number</Trans>
-              </label>
-              <input id={fieldId('mobile')} name="mobile" inputMode="numeric" autoComplete="tel-national" maxLength={20} {...invalid('mobile')} />
-            </div>
-          </div>
-          <p className="muted field-hint">
-            <Trans>Digits only, without spaces.</Trans>
-          </p>
+          <PhoneFields
+            countryCode={countryCode}
+            mobile={mobile}
+            countryCodes={phone?.countryCodes ?? []}
+            onCountryCode={setCountryCode}
+            onMobile={setMobile}
+            error={phoneError ?? undefined}
+          />
         </>
       ) : (
         <div className="field">
@@ -98,7 +98,7 @@ export function LookupForm({ mode, lang, search }: LookupFormProps) {
           <input id={fieldId('voucher_code')} name="voucher_code" autoComplete="off" spellCheck={false} maxLength={64} {...invalid('voucher_code')} />
         </div>
       )}
-      {error ? (
+      {error && !phoneError ? (
         <p id={errorId} role="alert" className="form-error" tabIndex={-1} ref={errorRef}>
           {error}
         </p>

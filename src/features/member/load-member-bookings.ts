@@ -9,7 +9,7 @@ export interface MemberBookingsData {
   books: MemberBooking[];
 }
 
-/** The member's level (GET /member/level) and bookings (GET /member/books) for My bookings. */
+/** The member's level (GET /member/level) and this program's bookings (GET /member/books) for My bookings. */
 export async function loadMemberBookings(page: PageContext, member: Member): Promise<MemberBookingsData> {
   const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
   const [level, books] = await Promise.all([
@@ -20,7 +20,7 @@ export async function loadMemberBookings(page: PageContext, member: Member): Pro
         return null;
       },
     ),
-    provider.json(memberBooksSchema, '/member/books').then(
+    provider.json(memberBooksSchema, '/member/books', { query: { program: page.program!.slug } }).then(
       (answer) => answer.data.books,
       (error: unknown) => {
         // Spec §8: a failed bookings list reads as an empty one.

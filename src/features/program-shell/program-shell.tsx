@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PageContext } from '../../../server/edge/request-context';
+import { DialogQueue } from '../../components/ui/dialog-queue';
 import { termsGateDue } from '../../domain/terms-consent';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { TermsGate } from '../terms/terms-gate';
@@ -31,16 +32,18 @@ export function ProgramShell({ page, program, children, account, dialogs }: Prog
       <main id="main" className="shell-main">
         {children}
       </main>
-      {termsGateDue(config, 'on_program_start', program.session.termsAcceptedAt, Date.now() / 1000) ? (
-        <TermsGate
-          program={program.slug}
-          termsHtml={sanitizeRichText(config.t_and_c)}
-          consentHtml={sanitizeRichText(config.tc_consent_content)}
-          onProgramStart={config.where_pop_up === 'on_program_start'}
-          jumpUrl={program.session.jumpUrl}
-        />
-      ) : null}
-      {dialogs}
+      <DialogQueue>
+        {termsGateDue(config, 'on_program_start', program.session.termsAcceptedAt, Date.now() / 1000) ? (
+          <TermsGate
+            program={program.slug}
+            termsHtml={sanitizeRichText(config.t_and_c)}
+            consentHtml={sanitizeRichText(config.tc_consent_content)}
+            onProgramStart={config.where_pop_up === 'on_program_start'}
+            jumpUrl={program.session.jumpUrl}
+          />
+        ) : null}
+        {dialogs}
+      </DialogQueue>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDialogTurn } from '../../components/ui/dialog-queue';
 import { TermsConsentForm } from '../../components/ui/terms-consent-form';
 
 interface TermsGateProps {
@@ -16,15 +17,23 @@ interface TermsGateProps {
 export function TermsGate({ program, termsHtml, consentHtml, onProgramStart, jumpUrl }: TermsGateProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [left, setLeft] = useState(false);
+  const [done, setDone] = useState(false);
+  // Other dialogs (the login dialog) wait until the terms are accepted or the gate closed.
+  const turn = useDialogTurn('terms', !done);
   const titleId = useId();
 
   useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
+    if (turn && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [turn]);
+
+  function close() {
+    dialog.current?.close();
+    setDone(true);
+  }
 
   function quit() {
     if (!onProgramStart) {
-      dialog.current?.close();
+      close();
       return;
     }
     window.close();
@@ -43,7 +52,7 @@ export function TermsGate({ program, termsHtml, consentHtml, onProgramStart, jum
           <Trans>You have left the program. You can close this window now.</Trans>
         </p>
       ) : (
-        <TermsConsentForm program={program} termsHtml={termsHtml} consentHtml={consentHtml} onAccepted={() => dialog.current?.close()} onQuit={quit} />
+        <TermsConsentForm program={program} termsHtml={termsHtml} consentHtml={consentHtml} onAccepted={close} onQuit={quit} />
       )}
     </dialog>
   );

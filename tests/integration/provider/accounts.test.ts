@@ -76,7 +76,8 @@ describe('sign-up', () => {
       [{ mobile: '1380013800' }, 'Please enter a valid phone number'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ nickname: '   ' }, 'Please provide a username'],
-      [{ password: 'short6' }, 'Password must be longer than 6 characters'],
+      [{ password: 'short6' }, 'Password must have at least 8 characters and at least 1 number'],
+      [{ password: 'noNumbersHere' }, 'Password must have at least 8 characters and at least 1 number'],
       [{ mobile_token: '12a4' }, 'Invalid verification code. Please try again'],
       [{ mobile_token: '12345' }, 'Invalid verification code. Please try again'],
     ];
@@ -85,10 +86,10 @@ describe('sign-up', () => {
       expect(response.status, JSON.stringify(change)).toBe(400);
       expect((await response.json<ErrorBody>()).errors, JSON.stringify(change)).toEqual([message]);
     }
-    const reset = await send('POST', '/public/members/reset_password', { account: '6591234567', token: '1234', password: 'abcdef', password_confirmation: 'abcdeg' });
+    const reset = await send('POST', '/public/members/reset_password', { account: '6591234567', token: '1234', password: 'abcdefg1', password_confirmation: 'abcdefg2' });
     expect((await reset.json<ErrorBody>()).errors).toEqual(['Passwords must match. Please try again']);
-    const short = await send('POST', '/public/members/reset_password', { account: '6591234567', token: '1234', password: 'abcde', password_confirmation: 'abcde' });
-    expect((await short.json<ErrorBody>()).errors).toEqual(['Password must contain at least 6 characters']);
+    const weak = await send('POST', '/public/members/reset_password', { account: '6591234567', token: '1234', password: 'abcdefgh', password_confirmation: 'abcdefgh' });
+    expect((await weak.json<ErrorBody>()).errors).toEqual(['Password must have at least 8 characters and at least 1 number']);
     const badPhone = await send('POST', '/public/mobile_tokens', { country_code: '65', mobile: '12 34' });
     expect(badPhone.status).toBe(400);
     const badEmail = await send('POST', '/public/mobile_tokens/send_token_by_email', { email: 'nope@' });
@@ -173,7 +174,7 @@ describe('forgot password', () => {
     expect((await signIn(m.email, m.password, ip)).status).toBe(401);
     expect((await signIn(`65${m.mobile}`, 'newpass1', ip)).status).toBe(200);
     // The code is used up.
-    const again = await send('POST', '/public/members/reset_password', { account: m.email, token: code, password: 'other12', password_confirmation: 'other12' }, { 'X-Client-IP': ip });
+    const again = await send('POST', '/public/members/reset_password', { account: m.email, token: code, password: 'other123', password_confirmation: 'other123' }, { 'X-Client-IP': ip });
     expect(again.status).toBe(422);
   });
 
@@ -258,10 +259,10 @@ describe('member profile, level and bookings', () => {
     const suffix = m.mobile.slice(-6);
     await insert(`PH${suffix}`, m.mobile, 'someone@example.com');
     await insert(`EM${suffix}`, '99999999', m.email);
-    const books = await (await callProvider('/member/books', { headers: { 'X-Member-Token': m.token } })).json<{ books: { reservation_code: string; restaurant: { name: string } }[] }>();
+    const books = await (await callProvider('/member/books?program=dine-asia', { headers: { 'X-Member-Token': m.token } })).json<{ books: { reservation_code: string; restaurant: { name: string } }[] }>();
     expect(books.books.map((b) => b.reservation_code)).toEqual([`PH${suffix}`]);
     expect(books.books[0]!.restaurant.name).not.toBe('');
-    expect((await callProvider('/member/books')).status).toBe(401);
+    expect((await callProvider('/member/books?program=dine-asia')).status).toBe(401);
   });
 
   it('shows sent codes in the sandbox SMS outbox', async () => {

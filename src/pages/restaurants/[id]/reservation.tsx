@@ -7,6 +7,7 @@ import { BookingSite } from '../../../features/booking-site/booking-site';
 import { GroupRequestStatus } from '../../../features/booking-site/group-request-status';
 import { loadBookingSite } from '../../../features/booking-site/load-booking-site';
 import { loadGroupRequest } from '../../../features/booking-site/load-group-request';
+import { loadMemberContact } from '../../../features/member/load-member-contact';
 import { initPageI18n } from '../../../lib/i18n/server';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import { buildRoute, routes } from '../../../lib/routes';
@@ -25,7 +26,7 @@ export default async function ReservationPage({ id }: { id: string }) {
     return <GroupRequestStatus {...status} backHref={buildRoute(page.url.pathname, query)} locale={page.uiLocale} />;
   }
 
-  const load = await loadBookingSite(page, id);
+  const [load, memberContact] = await Promise.all([loadBookingSite(page, id), loadMemberContact(page)]);
   if (load.kind === 'unavailable') return markUnavailable(page);
   if (load.kind === 'not_found') {
     return (
@@ -48,6 +49,7 @@ export default async function ReservationPage({ id }: { id: string }) {
         availability={data.availability}
         countryCodes={data.countryCodes}
         defaultCountryCode={data.region.phoneCode}
+        memberContact={memberContact}
         privacyPolicyUrl={data.region.privacyPolicyUrl}
         termsHtml={sanitizeRichText(config.t_and_c)}
         program={program.slug}

@@ -1,0 +1,11 @@
+/**
+ * The page dialogs that may ask for the screen at the same time, in the order they get it: the program's
+ * terms gate before the login dialog, so a diner opening `?showLogin=1` first sees and accepts the terms.
+ */
+export const DIALOG_ORDER = ['terms', 'login'] as const;
+export type QueuedDialog = (typeof DIALOG_ORDER)[number];
+
+/** The waiting dialog whose turn it is, or null when none waits. */
+export function dialogInTurn(waiting: ReadonlySet<QueuedDialog>): QueuedDialog | null {
+  return DIALOG_ORDER.find((dialog) => waiting.has(dialog)) ?? null;
+}
