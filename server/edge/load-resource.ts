@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import type { Locale } from '../../src/domain/locales';
-import type { AppEnv } from './env';
-import { createProviderClient, type ProviderRequest } from './provider-client';
+import type { ProviderRequest } from './provider-client';
+import { providerForPage, type PageCaller } from './provider-for-page';
 import { ProviderError } from './provider-error';
 
 export type ResourceLoad<T> = { kind: 'found'; data: T } | { kind: 'not_found' } | { kind: 'unavailable' };
@@ -13,8 +12,7 @@ const RECORD_ID = /^[1-9][0-9]{0,8}$/;
  * or unavailable (the provider failed; logged, and the page asks the diner to try again).
  */
 export async function loadResource<T>(
-  env: AppEnv,
-  locale: Locale,
+  page: PageCaller,
   id: string | null,
   schema: z.ZodType<T>,
   path: (id: string) => string,
@@ -22,7 +20,7 @@ export async function loadResource<T>(
 ): Promise<ResourceLoad<T>> {
   if (!id || !RECORD_ID.test(id)) return { kind: 'not_found' };
   try {
-    const { data } = await createProviderClient(env, { locale }).json(schema, path(id), request);
+    const { data } = await providerForPage(page).json(schema, path(id), request);
     return { kind: 'found', data };
   } catch (error) {
     if (error instanceof ProviderError && (error.status === 404 || error.status === 400)) return { kind: 'not_found' };

@@ -1,4 +1,5 @@
 import { unstable_getContextData as getContextData } from 'waku/server';
+import type { ServiceCaller } from '../../src/domain/contract/service-assertion';
 import type { Locale } from '../../src/domain/locales';
 import type { CatalogLocale } from '../../src/lib/i18n/catalogs';
 import type { AppEnv } from './env';
@@ -15,6 +16,8 @@ export interface PageContext {
   /** The locale of the interface: the same, or the pseudo-locale when asked for with lang=pseudo. */
   uiLocale: CatalogLocale;
   url: URL;
+  /** The diner's address and booking site, as every provider call of this page names them in its signed assertion. */
+  caller: ServiceCaller;
   /** Absent on pages that need no valid program (/expired). */
   program?: { slug: string; bundle: ProgramBundle; session: ProgramSession };
   frameAncestors: readonly string[];

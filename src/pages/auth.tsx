@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
-import { createProviderClient } from '../../server/edge/provider-client';
+import { providerForPage } from '../../server/edge/provider-for-page';
 import { markUnavailable } from '../../server/edge/unavailable-page';
 import { accessCodeInfoSchema } from '../domain/contract/program-config';
 import { initPageI18n } from '../lib/i18n/server';
@@ -12,7 +12,7 @@ export default async function AuthPage() {
   initPageI18n(page.uiLocale);
   const { t } = useLingui();
   const program = page.program!;
-  const info = await createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken })
+  const info = await providerForPage(page)
     .json(accessCodeInfoSchema, `/public/access_codes/${program.slug}`, { query: { project: program.slug, handle: program.session.handle ?? undefined } })
     .catch(() => null);
   if (!info) return markUnavailable(page);

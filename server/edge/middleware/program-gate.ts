@@ -7,6 +7,7 @@ import { buildRoute, routes } from '../../../src/lib/routes';
 import type { AppEnv } from '../env';
 import type { ProgramBundle } from '../program-bundle';
 import { MEMBER_COOKIE, verifyMemberSession } from '../member-session';
+import { callerOf } from '../provider-for-request';
 import { programConfigs } from '../program-configs';
 import { setPageContext, type PageContext } from '../request-context';
 import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession, type ProgramSession } from '../session';
@@ -26,7 +27,7 @@ export function programGate(): MiddlewareHandler<Env> {
     const url = new URL(c.req.url);
     const arrival = readArrival(url.searchParams);
     const requestedLocale = negotiateLocale(url.searchParams.get('lang'), c.req.header('Accept-Language'));
-    const base = { env: c.env, waitUntil: waitUntilOf(c), nonce: createNonce(), url, frameAncestors: [] as string[] };
+    const base = { env: c.env, waitUntil: waitUntilOf(c), nonce: createNonce(), url, caller: callerOf(c), frameAncestors: [] as string[] };
 
     if (url.pathname === routes.loading || url.pathname === routes.pay) return c.redirect(arrivalTarget(url, arrival, c.env.TEST_PROGRAM), 302);
     if (url.pathname === routes.expired) {

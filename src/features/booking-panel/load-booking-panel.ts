@@ -1,4 +1,4 @@
-import { createProviderClient } from '../../../server/edge/provider-client';
+import { providerForPage } from '../../../server/edge/provider-for-page';
 import { fetchPanelSlots, panelAccess } from '../../../server/edge/panel-availability';
 import type { PageContext } from '../../../server/edge/request-context';
 import { readArrival } from '../../domain/arrival';
@@ -50,10 +50,10 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   const query = page.url.searchParams;
   const access = panelAccess({ memberToken: page.memberToken });
   const joined = hasJoinedProgram(config.authentication_method, access);
-  const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
+  const provider = providerForPage(page);
   const deal = dealId === null ? {} : { deal_id: dealId };
   const [slots, justification, restriction] = await Promise.all([
-    fetchPanelSlots(page.env, { locale: page.locale, memberToken: page.memberToken }, { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
+    fetchPanelSlots(page.env, { locale: page.locale, memberToken: page.memberToken, ...page.caller }, { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
       console.error('panel slots unavailable', restaurantId, error);
       return null;
     }),

@@ -1,7 +1,7 @@
 import { loadBookingAvailability, type BookingAvailability } from '../../../server/edge/booking-availability';
 import { loadResource } from '../../../server/edge/load-resource';
 import { defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
-import { createProviderClient } from '../../../server/edge/provider-client';
+import { providerForPage } from '../../../server/edge/provider-for-page';
 import { ProviderError } from '../../../server/edge/provider-error';
 import type { PageContext } from '../../../server/edge/request-context';
 import { readBookingFrameParams, type BookingFrameParam } from '../../domain/booking-frame';
@@ -23,15 +23,15 @@ export type BookingSiteLoad = { kind: 'found'; data: BookingSiteData } | { kind:
 /** Everything the booking site's first render needs; the browser refetches availability when the deal changes. */
 export async function loadBookingSite(page: PageContext, id: string): Promise<BookingSiteLoad> {
   const program = page.program!.slug;
-  const restaurant = await loadResource(page.env, page.locale, id, restaurantDetailSchema, (value) => `/public/restaurants/${value}`, { query: { program } });
+  const restaurant = await loadResource(page, id, restaurantDetailSchema, (value) => `/public/restaurants/${value}`, { query: { program } });
   if (restaurant.kind !== 'found') return restaurant;
   const params = readBookingFrameParams(page.url.searchParams);
   const deals = restaurant.data.deals.map((d) => ({ id: d.id, name: d.name }));
   const dealId = deals.find((d) => String(d.id) === params.deal_id)?.id ?? null;
-  const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
+  const provider = providerForPage(page);
   try {
     const [availability, phone] = await Promise.all([
-      loadBookingAvailability(page.env, { locale: page.locale, memberToken: page.memberToken }, { restaurant: restaurant.data.id, program, dealId }),
+      loadBookingAvailability(page.env, { locale: page.locale, memberToken: page.memberToken, ...page.caller }, { restaurant: restaurant.data.id, program, dealId }),
       loadPhoneChoices(provider, program),
     ]);
     const region = phone.regions.find((r) => r.time_zone === restaurant.data.time_zone);

@@ -1,4 +1,4 @@
-import { createProviderClient } from '../../../server/edge/provider-client';
+import { providerForPage } from '../../../server/edge/provider-for-page';
 import { ProviderError } from '../../../server/edge/provider-error';
 import type { PageContext } from '../../../server/edge/request-context';
 import { groupRequestAnswerSchema, type GroupRequest } from '../../domain/contract/booking-manage';
@@ -10,7 +10,7 @@ export async function loadGroupRequest(page: PageContext, reference: string): Pr
   const i18n = getI18n(page.uiLocale);
   if (!/^[A-Za-z0-9]{6,16}$/.test(reference)) return { request: null, error: i18n._(domainMessages.groupRequestNotFound) };
   try {
-    const { data } = await createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken }).json(groupRequestAnswerSchema, `/public/group_requests/${reference.toUpperCase()}`);
+    const { data } = await providerForPage(page).json(groupRequestAnswerSchema, `/public/group_requests/${reference.toUpperCase()}`);
     return { request: data.group_request, error: null };
   } catch (error) {
     if (error instanceof ProviderError && error.status >= 400 && error.status < 500) return { request: null, error: error.message };

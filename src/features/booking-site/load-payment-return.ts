@@ -12,7 +12,7 @@ export function readPayment(value: string | null): { code: string; id: number } 
 export async function loadPaymentReturn(page: PageContext, restaurantId: string): Promise<{ payment: { code: string; id: number } | null; booking: ResourceLoad<BookingDetail> }> {
   const payment = readPayment(page.url.searchParams.get('payment'));
   if (!payment) return { payment, booking: { kind: 'not_found' } };
-  const booking = await loadResource(page.env, page.locale, String(payment.id), bookingDetailSchema, (value) => `/public/books/${value}`, { query: { reservation_code: payment.code } });
+  const booking = await loadResource(page, String(payment.id), bookingDetailSchema, (value) => `/public/books/${value}`, { query: { reservation_code: payment.code } });
   if (booking.kind === 'found' && String(booking.data.restaurant_id) !== restaurantId) return { payment, booking: { kind: 'not_found' } };
   return { payment, booking };
 }

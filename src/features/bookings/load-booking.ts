@@ -6,5 +6,5 @@ import { bookingDetailSchema, type BookingDetail } from '../../domain/contract/b
 export function loadBooking(page: PageContext, id: string | null, code: string | null): Promise<ResourceLoad<BookingDetail>> {
   const reservationCode = (code ?? '').trim().toUpperCase();
   if (!/^[A-Z0-9]{6,16}$/.test(reservationCode)) return Promise.resolve({ kind: 'not_found' });
-  return loadResource(page.env, page.locale, id, bookingDetailSchema, (value) => `/public/books/${value}`, { query: { reservation_code: reservationCode } });
+  return loadResource(page, id, bookingDetailSchema, (value) => `/public/books/${value}`, { query: { reservation_code: reservationCode } });
 }

@@ -1,5 +1,5 @@
 import type { PageContext } from '../../../server/edge/request-context';
-import { createProviderClient } from '../../../server/edge/provider-client';
+import { providerForPage } from '../../../server/edge/provider-for-page';
 import { dealListSchema, type DealSummary } from '../../domain/contract/deal';
 import { pageField } from '../../domain/contract/restaurant-filters';
 import { PAGING_HEADERS } from '../../domain/contract/restaurant';
@@ -16,7 +16,7 @@ export async function loadDeals(page: PageContext): Promise<DealPage | null> {
   const pageNumber = pageField.safeParse(query.get('page') ?? undefined);
   const regionId = /^[1-9][0-9]{0,8}$/.test(query.get('region_id') ?? '') ? query.get('region_id')! : undefined;
   try {
-    const { data, headers } = await createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken }).json(dealListSchema, `/${page.program!.slug}/deals`, {
+    const { data, headers } = await providerForPage(page).json(dealListSchema, `/${page.program!.slug}/deals`, {
       query: { region_id: regionId, page: pageNumber.success ? pageNumber.data : 1, per_page: 12 },
     });
     return { deals: data, page: Number(headers.get(PAGING_HEADERS.currentPage)) || 1, totalPages: Number(headers.get(PAGING_HEADERS.totalPages)) || 1 };

@@ -1,5 +1,5 @@
 import type { PageContext } from '../../../server/edge/request-context';
-import { createProviderClient } from '../../../server/edge/provider-client';
+import { providerForPage } from '../../../server/edge/provider-for-page';
 import { AD_PLACEMENT_VERSION, adPlacementListSchema, type AdPlacement } from '../../domain/contract/ad-placement';
 import { collectionListSchema, type CollectionListItem } from '../../domain/contract/collection';
 import { restaurantFacetsSchema, type RestaurantFacets } from '../../domain/contract/facets';
@@ -19,7 +19,7 @@ export interface RestaurantPage {
 }
 
 function providerFor(page: PageContext) {
-  return createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
+  return providerForPage(page);
 }
 
 /** The program's regions (narrowed by the diner's handle) and the one chosen in the URL, else the first. */

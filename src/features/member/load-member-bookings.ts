@@ -1,4 +1,4 @@
-import { createProviderClient } from '../../../server/edge/provider-client';
+import { providerForPage } from '../../../server/edge/provider-for-page';
 import type { PageContext } from '../../../server/edge/request-context';
 import { memberBooksSchema, memberLevelSchema, type Member, type MemberBooking, type MemberLevel } from '../../domain/contract/account';
 
@@ -11,7 +11,7 @@ export interface MemberBookingsData {
 
 /** The member's level (GET /member/level) and this program's bookings (GET /member/books) for My bookings. */
 export async function loadMemberBookings(page: PageContext, member: Member): Promise<MemberBookingsData> {
-  const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
+  const provider = providerForPage(page);
   const [level, books] = await Promise.all([
     provider.json(memberLevelSchema, '/member/level').then(
       (answer) => answer.data,

@@ -1,4 +1,4 @@
-import { createProviderClient } from '../../../server/edge/provider-client';
+import { providerForPage } from '../../../server/edge/provider-for-page';
 import type { PageContext } from '../../../server/edge/request-context';
 import { memberBooksSchema } from '../../domain/contract/account';
 import { loadMember } from './load-member';
@@ -19,7 +19,7 @@ export interface MemberContact {
 export async function loadMemberContact(page: PageContext): Promise<MemberContact | null> {
   const state = await loadMember(page);
   if (state.kind !== 'member') return null;
-  const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
+  const provider = providerForPage(page);
   const latest = await provider
     .json(memberBooksSchema, '/member/books', { query: { program: page.program!.slug } })
     .then((answer) => answer.data.books.reduce<(typeof answer.data.books)[number] | undefined>((newest, b) => (newest && newest.id > b.id ? newest : b), undefined), () => undefined);

@@ -1,4 +1,4 @@
-import { createProviderClient } from '../../../server/edge/provider-client';
+import { providerForPage } from '../../../server/edge/provider-for-page';
 import { ProviderError } from '../../../server/edge/provider-error';
 import type { PageContext } from '../../../server/edge/request-context';
 import { memberSchema, type Member } from '../../domain/contract/account';
@@ -24,7 +24,7 @@ export function loadMember(page: PageContext): Promise<MemberState> {
 
 async function fetchMember(page: PageContext): Promise<MemberState> {
   if (!page.memberToken) return { kind: 'guest' };
-  const provider = createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken });
+  const provider = providerForPage(page);
   try {
     return { kind: 'member', member: (await provider.json(memberSchema, '/member')).data };
   } catch (error) {

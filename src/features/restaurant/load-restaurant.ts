@@ -1,6 +1,6 @@
 import { loadResource, type ResourceLoad } from '../../../server/edge/load-resource';
 import type { PageContext } from '../../../server/edge/request-context';
-import { createProviderClient } from '../../../server/edge/provider-client';
+import { providerForPage } from '../../../server/edge/provider-for-page';
 import { restaurantDetailSchema, type RestaurantDetail } from '../../domain/contract/restaurant-detail';
 import { reviewListSchema, type ReviewList } from '../../domain/contract/review';
 
@@ -8,8 +8,8 @@ import { reviewListSchema, type ReviewList } from '../../domain/contract/review'
 export async function loadRestaurant(page: PageContext): Promise<{ restaurant: ResourceLoad<RestaurantDetail>; reviews: ReviewList | null }> {
   const id = page.url.searchParams.get('restaurant_id');
   const [restaurant, reviews] = await Promise.all([
-    loadResource(page.env, page.locale, id, restaurantDetailSchema, (value) => `/public/restaurants/${value}`, { query: { program: page.program!.slug } }),
-    createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken })
+    loadResource(page, id, restaurantDetailSchema, (value) => `/public/restaurants/${value}`, { query: { program: page.program!.slug } }),
+    providerForPage(page)
       .json(reviewListSchema, `/public/restaurants/${Number(id)}/reviews`, { query: { per_page: 5 } })
       .then((answer) => answer.data, () => null),
   ]);

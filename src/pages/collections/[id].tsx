@@ -15,7 +15,7 @@ export default async function CollectionPage({ id }: { id: string }) {
   const { t } = useLingui();
   const query = page.url.searchParams;
   const program = page.program!.slug;
-  const load = await loadResource(page.env, page.locale, id, collectionSchema, (value) => `/${program}/collections/${value}`);
+  const load = await loadResource(page, id, collectionSchema, (value) => `/${program}/collections/${value}`);
   if (load.kind === 'unavailable') return markUnavailable(page);
   if (load.kind === 'not_found') {
     return (

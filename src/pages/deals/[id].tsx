@@ -17,7 +17,7 @@ export default async function DealPage({ id }: { id: string }) {
   const { t } = useLingui();
   const query = page.url.searchParams;
   const program = page.program!.slug;
-  const load = await loadResource(page.env, page.locale, id, dealDetailSchema, (value) => `/${program}/deals/${value}`);
+  const load = await loadResource(page, id, dealDetailSchema, (value) => `/${program}/deals/${value}`);
   if (load.kind === 'unavailable') return markUnavailable(page);
   if (load.kind === 'not_found') {
     return (

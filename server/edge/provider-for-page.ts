@@ -1,0 +1,10 @@
+import type { PageContext } from './request-context';
+import { createProviderClient } from './provider-client';
+
+/** What a page's provider calls need to know of the request: who asks (address, site), in which language, as which member. */
+export type PageCaller = Pick<PageContext, 'env' | 'locale' | 'caller' | 'memberToken'>;
+
+/** A provider client for a page being rendered: the same caller the /api routes sign (see providerFor). */
+export function providerForPage(page: PageCaller) {
+  return createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken, ...page.caller });
+}
