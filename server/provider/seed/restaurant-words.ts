@@ -1,4 +1,5 @@
 import type { Bilingual } from './cities';
+import { inLocales, type LocaleTexts } from './locale-texts';
 import type { CuisineCode } from './cuisines-and-tags';
 
 /** First halves of restaurant names, [English, Simplified Chinese]. */
@@ -75,13 +76,18 @@ export const DESSERTS: readonly Bilingual[] = [
   ['Black sesame ice cream', '黑芝麻冰淇淋'], ['Coconut sago', '椰汁西米露'],
 ];
 
-/** Why a diner would pick the place: finishes the introduction sentence. */
-export const HIGHLIGHTS: readonly Bilingual[] = [
-  ["a chef's counter facing the open kitchen", '设有面对开放式厨房的主厨吧台'],
-  ['a leafy terrace for long lunches', '绿意盎然的露台适合悠长午餐'],
-  ['a cellar of more than 300 wines', '酒窖藏有逾三百款葡萄酒'],
-  ['private rooms for up to 20 guests', '包间最多可容纳二十位宾客'],
-  ['recipes handed down over three generations', '传承三代的家传菜谱'],
-  ['seasonal produce from nearby farms', '选用周边农场的时令食材'],
-  ['a lively bar and late-night snacks', '热闹的酒吧与深夜小食'],
+/** Why a diner would pick the place: the introduction's second sentence, en|zh|zh-HK|tw|ms|hi|id|ja|ko|tl|th|vi|fr. */
+export const HIGHLIGHTS: readonly LocaleTexts[] = [
+  inLocales("A chef's counter faces the open kitchen.|设有面对开放式厨房的主厨吧台。|設有面向開放式廚房的主廚吧枱。|設有面向開放式廚房的主廚吧台。|Kaunter cef menghadap dapur terbuka.|खुली रसोई के सामने शेफ़ का काउंटर है।|Meja konter koki menghadap dapur terbuka.|オープンキッチンに面したシェフズカウンターがあります。|오픈 키친을 마주한 셰프 카운터가 있습니다.|May upuan sa counter na nakaharap sa bukas na kusina.|มีเคาน์เตอร์เชฟหันหน้าสู่ครัวเปิด|Quầy bếp trưởng nhìn thẳng vào bếp mở.|Un comptoir du chef fait face à la cuisine ouverte."),
+  inLocales('A leafy terrace invites long lunches.|绿意盎然的露台适合悠长午餐。|綠意盎然的露台適合悠閒午餐。|綠意盎然的露台適合悠長午餐。|Teres yang rimbun sesuai untuk makan tengah hari yang santai.|हरी-भरी छत लंबे लंच के लिए आदर्श है।|Teras yang rindang cocok untuk makan siang santai.|緑あふれるテラスでゆったりランチを楽しめます。|초록빛 테라스에서 여유로운 점심을 즐길 수 있습니다.|May luntiang terasa para sa mahabang tanghalian.|ระเบียงร่มรื่นเหมาะกับมื้อกลางวันแบบสบาย ๆ|Sân hiên xanh mát cho những bữa trưa thong thả.|Une terrasse verdoyante invite aux longs déjeuners.'),
+  inLocales('The cellar holds more than 300 wines.|酒窖藏有逾三百款葡萄酒。|酒窖珍藏逾三百款葡萄酒。|酒窖珍藏超過三百款葡萄酒。|Bilik wain menyimpan lebih 300 jenis wain.|तहख़ाने में 300 से अधिक वाइन हैं।|Gudang anggurnya menyimpan lebih dari 300 jenis anggur.|300種類以上のワインを揃えたセラーがあります。|300종이 넘는 와인을 갖춘 셀러가 있습니다.|Mahigit 300 alak ang nasa bodega.|ห้องเก็บไวน์มีไวน์กว่า 300 รายการ|Hầm rượu có hơn 300 loại vang.|La cave compte plus de 300 vins.'),
+  inLocales("Private rooms seat up to 20 guests.|包间最多可容纳二十位宾客。|包廂最多可容納二十位賓客。|包廂最多可容納二十位賓客。|Bilik persendirian memuatkan sehingga 20 tetamu.|निजी कमरों में 20 मेहमान तक बैठ सकते हैं।|Ruang privat menampung hingga 20 tamu.|最大20名様まで利用できる個室があります。|최대 20명까지 이용할 수 있는 룸이 있습니다.|Kasya ang hanggang 20 bisita sa mga pribadong silid.|ห้องส่วนตัวรองรับได้ถึง 20 ท่าน|Phòng riêng phục vụ tối đa 20 khách.|Des salons privés accueillent jusqu’à 20 convives."),
+  inLocales('Its recipes have been handed down over three generations.|菜谱传承三代。|食譜傳承三代。|食譜傳承三代。|Resipinya diwarisi turun-temurun selama tiga generasi.|यहाँ की रेसिपी तीन पीढ़ियों से चली आ रही हैं।|Resepnya diwariskan turun-temurun selama tiga generasi.|三代にわたって受け継がれたレシピを守っています。|3대째 이어져 온 레시피를 지키고 있습니다.|Ipinasa ang mga resipe sa tatlong henerasyon.|สูตรอาหารสืบทอดกันมาสามรุ่น|Công thức được truyền qua ba thế hệ.|Les recettes se transmettent depuis trois générations.'),
+  inLocales('Seasonal produce comes from nearby farms.|选用周边农场的时令食材。|選用鄰近農場的時令食材。|選用鄰近農場的當季食材。|Hasil tani bermusim diperoleh dari ladang berhampiran.|मौसमी उपज पास के खेतों से आती है।|Bahan musiman didatangkan dari pertanian terdekat.|近郊の農園から旬の食材を仕入れています。|인근 농장의 제철 식재료를 사용합니다.|Galing sa kalapit na sakahan ang mga sariwang ani.|ใช้วัตถุดิบตามฤดูกาลจากฟาร์มใกล้เคียง|Nông sản theo mùa đến từ các trang trại lân cận.|Les produits de saison viennent des fermes voisines.'),
+  inLocales('A lively bar serves late-night snacks.|热闹的酒吧供应深夜小食。|熱鬧的酒吧供應深宵小食。|熱鬧的酒吧供應宵夜小點。|Bar yang meriah menghidangkan snek lewat malam.|जीवंत बार में देर रात तक स्नैक्स मिलते हैं।|Bar yang meriah menyajikan camilan larut malam.|にぎやかなバーで夜遅くまで軽食を楽しめます。|활기찬 바에서 늦은 밤 간식을 즐길 수 있습니다.|May masiglang bar na may pulutan hanggang hatinggabi.|บาร์บรรยากาศคึกคักพร้อมของว่างยามดึก|Quầy bar sôi động phục vụ đồ ăn khuya.|Un bar animé sert des en-cas tard le soir.'),
 ];
+
+/** The introduction's first sentence: what the place serves ({name}, {cuisine}). */
+export const INTRO_LEADS: LocaleTexts = inLocales(
+  '{name} brings {cuisine} cooking to the table.|{name}主打{cuisine}。|{name}主打{cuisine}。|{name}主打{cuisine}。|{name} menghidangkan {cuisine}.|{name} की ख़ासियत {cuisine} खाना है।|{name} menyajikan {cuisine}.|{name}では{cuisine}を楽しめます。|{cuisine} 전문점 {name}입니다.|Naghahain ang {name} ng {cuisine}.|{name} เสิร์ฟ{cuisine}|{name} phục vụ {cuisine}.|Au menu de {name} : {cuisine}.',
+);
