@@ -5,7 +5,7 @@ import type { Row } from './sql-insert';
 // Texts a diner reads, and which languages each must be written in: the program's own languages for what a
 // partner writes per program, all 13 for what restaurants and the platform write (every program shows them).
 const PROGRAM_TEXTS: Record<string, string | null> = { program_texts: null, deal_texts: 'deals', collection_texts: 'collections', ad_placement_texts: 'ad_placements' };
-const ALL_LOCALE_TEXTS = new Set(['cuisine_texts', 'tag_texts', 'restaurant_texts', 'blocked_date_texts', 'booking_restriction_texts']);
+const ALL_LOCALE_TEXTS = new Set(['cuisine_texts', 'tag_texts', 'restaurant_texts', 'menu_item_texts', 'blocked_date_texts', 'booking_restriction_texts']);
 // Proper names are written once per script, not per language: a restaurant's name and address.
 const PROPER_NAMES = new Set(['name', 'address']);
 // Three or more Latin words: a phrase, not a shared word like 'Sushi' or 'Halal'.

@@ -142,10 +142,7 @@ export function restaurantRows(random: Random) {
         const itemId = id * 10 + position + 1;
         const share = position === dishes.length - 1 ? 0.15 : 0.25 + random.next() * 0.3;
         rows.menu_items!.push({ id: itemId, restaurant_id: id, price: Math.max(100, Math.round((avg * share) / 100) * 100), currency: city.currency, position });
-        rows.menu_item_texts!.push(
-          { menu_item_id: itemId, locale: 'en', name: dish[0], description: '' },
-          { menu_item_id: itemId, locale: 'zh', name: dish[1], description: '' },
-        );
+        for (const locale of LOCALES) rows.menu_item_texts!.push({ menu_item_id: itemId, locale, name: dish[locale], description: '' });
       });
     }
   }
