@@ -24,7 +24,7 @@ const expectNoAxeViolations = (page: Page) => noAxeViolations(page, { include: '
 async function pickLastSlot(page: Page): Promise<string> {
   const open = slots(page).and(page.locator(':enabled'));
   const choice = open.last();
-  const time = (await choice.locator('.panel-slot-time').textContent())!;
+  const time = (await choice.locator('.panel-slot-time').getAttribute('datetime'))!;
   await choice.click();
   await expect(choice).toHaveAttribute('aria-pressed', 'true');
   return time;
@@ -91,7 +91,7 @@ test.describe('booking panel', () => {
     await page.reload();
     await panelReady(page);
     await expect(dates).toHaveValue(later!);
-    await expect(slots(page).filter({ hasText: time })).toHaveAttribute('aria-pressed', 'true');
+    await expect(slots(page).filter({ has: page.locator(`time[datetime="${time}"]`) })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a restaurant without slots says No seats available', async ({ page }) => {

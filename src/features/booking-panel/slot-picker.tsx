@@ -70,7 +70,7 @@ export function SlotPicker({ dates, date, time, slots, error, formatDate, onDate
               return (
                 <li key={slot.time}>
                   <button type="button" className="panel-slot" aria-pressed={slot.time === time} disabled={full} onClick={() => onTime(slot.time)}>
-                    <span className="panel-slot-time">{formatTime(slot.time, locale)}</span>
+                    <time className="panel-slot-time" dateTime={slot.time}>{formatTime(slot.time, locale)}</time>
                     {full ? (
                       <span className="panel-slot-note">
                         <Trans>Fully booked</Trans>

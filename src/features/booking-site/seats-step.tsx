@@ -43,7 +43,7 @@ export function SeatsStep({ slots, date, time, partySize, onContinue, onLargeGro
               disabled={full}
               onClick={() => setChosenTime(s.time)}
             >
-              <span className="time-choice-time">{formatTime(s.time, i18n.locale as CatalogLocale)}</span>
+              <time className="time-choice-time" dateTime={s.time}>{formatTime(s.time, i18n.locale as CatalogLocale)}</time>
               {full ? <span className="time-choice-note"><Trans>Full</Trans></span> : null}
               {!full && discount ? <span className="time-choice-note off-peak">{t`${discount}% off food`}</span> : null}
             </button>

@@ -57,7 +57,7 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
             <Trans>Time</Trans>
           </dt>
           <dd data-testid="booking-time">
-            {formatTime(booking.formated_time, locale)} <span className="muted">({booking.time_zone})</span>
+            <time dateTime={booking.formated_time}>{formatTime(booking.formated_time, locale)}</time> <span className="muted">({booking.time_zone})</span>
           </dd>
           <dt>
             <Trans>Party size</Trans>

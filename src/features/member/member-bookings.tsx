@@ -50,7 +50,7 @@ export function MemberBookings({ books, locale, query }: MemberBookingsProps) {
               <dt>
                 <Trans>Time</Trans>
               </dt>
-              <dd>{formatTime(time, locale)}</dd>
+              <dd><time dateTime={time}>{formatTime(time, locale)}</time></dd>
               <dt>
                 <Trans>Party size</Trans>
               </dt>
