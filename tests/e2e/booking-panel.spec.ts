@@ -199,7 +199,8 @@ test.describe('booking panel', () => {
     await panelReady(page);
     await expect(panel(page).getByRole('heading', { name: 'Book this deal now' })).toBeVisible();
     // A deal books its own seatings (the seed gives each deal 18:15 and 19:45).
-    await expect(slots(page).first()).toContainText(/18:15|19:45/);
+    await expect(slots(page).first().locator('time')).toHaveAttribute('datetime', /^(18:15|19:45)$/);
+    await expect(slots(page).first()).toContainText(/6:15\sPM|7:45\sPM/);
     await expectNoAxeViolations(page);
     await pickLastSlot(page);
     await panel(page).getByRole('button', { name: 'Book', exact: true }).click();
