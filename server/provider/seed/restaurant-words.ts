@@ -164,5 +164,5 @@ export const HIGHLIGHTS: readonly LocaleTexts[] = [
 
 /** The introduction's first sentence: what the place serves ({name}, {cuisine}). */
 export const INTRO_LEADS: LocaleTexts = inLocales(
-  '{name} brings {cuisine} cooking to the table.|{name}主打{cuisine}。|{name}主打{cuisine}。|{name}主打{cuisine}。|{name} menghidangkan {cuisine}.|{name} की ख़ासियत {cuisine} खाना है।|{name} menyajikan {cuisine}.|{name}では{cuisine}を楽しめます。|{cuisine} 전문점 {name}입니다.|Naghahain ang {name} ng {cuisine}.|{name} เสิร์ฟ{cuisine}|{name} phục vụ {cuisine}.|Au menu de {name} : {cuisine}.',
+  '{name} brings {cuisine} cooking to the table.|{name}主打{cuisine}。|{name}主打{cuisine}。|{name}主打{cuisine}。|{name} menghidangkan {cuisine}.|{name} की ख़ासियत {cuisine} खाना है।|{name} menyajikan {cuisine}.|{name}は{cuisine}のお店です。|{cuisine} 전문점 {name}입니다.|Naghahain ang {name} ng {cuisine}.|{name} เสิร์ฟ{cuisine}|{name} phục vụ {cuisine}.|Au menu de {name} : {cuisine}.',
 );
