@@ -1,3 +1,4 @@
+import { formatInstantTime } from './time-format';
 /**
  * Restaurant-local wall time ↔ UTC instants for an IANA zone, through Intl only (no data files).
  * Dates are 'YYYY-MM-DD' and times 'HH:MM' as the restaurant's clock shows them.
@@ -94,6 +95,6 @@ export function toUtcText(instant: Date): string {
 export function formatInZone(instant: Date, timeZone: string, intlTag: string): { date: string; time: string } {
   return {
     date: new Intl.DateTimeFormat(intlTag, { timeZone, dateStyle: 'full' }).format(instant),
-    time: new Intl.DateTimeFormat(intlTag, { timeZone, timeStyle: 'short' }).format(instant),
+    time: formatInstantTime(instant, timeZone, intlTag),
   };
 }

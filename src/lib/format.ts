@@ -1,4 +1,5 @@
 import { currencyExponent, type Money } from '../domain/money';
+import { formatWallTime } from '../domain/time-format';
 import type { CatalogLocale } from './i18n/catalogs';
 
 // Product locale codes that are not the BCP 47 tag Intl and <html lang> expect.
@@ -28,4 +29,20 @@ export function formatRating(rating: number, locale: CatalogLocale): string {
 
 export function formatDistance(km: number, locale: CatalogLocale): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: km < 1 ? 'meter' : 'kilometer', maximumFractionDigits: km < 1 ? 0 : 1 }).format(km < 1 ? Math.round(km * 1000) : km);
+}
+
+/** A slot's wall time ('HH:MM') in the diner's locale (the rule of src/domain/time-format.ts). */
+export function formatTime(time: string, locale: CatalogLocale): string {
+  return formatWallTime(time, intlLocale(locale));
+}
+
+/** A duration in whole hours when it is one ('1 hour', '24 時間'), in minutes otherwise ('15 minutes'). */
+export function formatDuration(minutes: number, locale: CatalogLocale): string {
+  const hours = minutes >= 60 && minutes % 60 === 0;
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: hours ? 'hour' : 'minute', unitDisplay: 'long' }).format(hours ? minutes / 60 : minutes);
+}
+
+/** A whole percentage as the locale writes it ('50%', '50 %'). */
+export function formatPercent(percent: number, locale: CatalogLocale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent' }).format(percent / 100);
 }

@@ -51,7 +51,7 @@ async function bookInFrame(frame: FrameLocator, time: string, email: string): Pr
   await expect(site).toHaveAttribute('data-step', 'meal_period');
   await frame.locator('.choice-list .choice').nth(1).click(); // lunch, then dinner
   await expect(site).toHaveAttribute('data-step', 'seats');
-  await frame.locator('.time-choice', { hasText: time }).click();
+  await frame.locator(`.time-choice:has(time[datetime="${time}"])`).click();
   await frame.locator('select').nth(1).selectOption('2');
   await frame.locator('.step-actions .button-primary').click();
   await expect(site).not.toHaveAttribute('data-step', 'seats');
@@ -92,7 +92,7 @@ for (const { lang, width } of [{ lang: 'en', width: 1280 }, { lang: 'ja', width:
     const showAll = panel.locator('button.link-button[aria-expanded]:not([aria-controls])');
     if (await showAll.count()) await showAll.click();
     const slot = panel.locator('.panel-slot:enabled').last();
-    const time = (await slot.locator('.panel-slot-time').textContent())!;
+    const time = (await slot.locator('.panel-slot-time').getAttribute('datetime'))!;
     expect(time >= '17:30').toBe(true);
     await slot.click();
     await panel.locator('.panel-step button.button-primary.panel-action').click();
@@ -130,7 +130,7 @@ for (const { lang, width } of [{ lang: 'en', width: 1280 }, { lang: 'ja', width:
     await lookup.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/booking-detail\?/);
     await expect(page.getByTestId('reservation-code')).toHaveText(code);
-    await expect(page.getByTestId('booking-time')).toContainText(time);
+    await expect(page.getByTestId('booking-time').locator('time')).toHaveAttribute('datetime', time);
     await fitsWidth(page);
 
     // Modify: the edit page on this same site (the booking remembers where it was made), to another time.
@@ -140,12 +140,12 @@ for (const { lang, width } of [{ lang: 'en', width: 1280 }, { lang: 'ja', width:
     const form = page.getByTestId('edit-booking-form');
     await expect(form).toBeVisible();
     const times = form.locator('select').nth(1);
-    const newTime = (await times.locator('option').allTextContents()).find((t) => t !== time && t >= '17:30')!;
+    const newTime = (await times.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).find((t) => t !== time && t >= '17:30')!;
     await times.selectOption(newTime);
     const newTimeSeatsBefore = await seatsLeft(request, date, newTime);
     await noAxeViolations(page);
     await form.locator('button[type="submit"]').click();
-    await expect(page.getByTestId('booking-time')).toContainText(newTime);
+    await expect(page.getByTestId('booking-time').locator('time')).toHaveAttribute('datetime', newTime);
     expect(await seatsLeft(request, date, time)).toBe(seatsBefore);
     expect(await seatsLeft(request, date, newTime)).toBeLessThanOrEqual(newTimeSeatsBefore);
 

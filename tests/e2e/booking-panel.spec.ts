@@ -24,7 +24,7 @@ const expectNoAxeViolations = (page: Page) => noAxeViolations(page, { include: '
 async function pickLastSlot(page: Page): Promise<string> {
   const open = slots(page).and(page.locator(':enabled'));
   const choice = open.last();
-  const time = (await choice.locator('.panel-slot-time').textContent())!;
+  const time = (await choice.locator('.panel-slot-time').getAttribute('datetime'))!;
   await choice.click();
   await expect(choice).toHaveAttribute('aria-pressed', 'true');
   return time;
@@ -91,7 +91,7 @@ test.describe('booking panel', () => {
     await page.reload();
     await panelReady(page);
     await expect(dates).toHaveValue(later!);
-    await expect(slots(page).filter({ hasText: time })).toHaveAttribute('aria-pressed', 'true');
+    await expect(slots(page).filter({ has: page.locator(`time[datetime="${time}"]`) })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a restaurant without slots says No seats available', async ({ page }) => {
@@ -199,7 +199,8 @@ test.describe('booking panel', () => {
     await panelReady(page);
     await expect(panel(page).getByRole('heading', { name: 'Book this deal now' })).toBeVisible();
     // A deal books its own seatings (the seed gives each deal 18:15 and 19:45).
-    await expect(slots(page).first()).toContainText(/18:15|19:45/);
+    await expect(slots(page).first().locator('time')).toHaveAttribute('datetime', /^(18:15|19:45)$/);
+    await expect(slots(page).first()).toContainText(/6:15\sPM|7:45\sPM/);
     await expectNoAxeViolations(page);
     await pickLastSlot(page);
     await panel(page).getByRole('button', { name: 'Book', exact: true }).click();

@@ -42,8 +42,9 @@ async function walkToGuest(page: Page | FrameLocator, slot: { date: string; time
   await step('1-meal-period');
   await page.locator('.choice-list .choice').nth(1).click(); // dinner (lunch first)
   await expect(page.locator('.booking-site')).toHaveAttribute('data-step', 'seats');
-  await page.locator('.time-choice', { hasText: slot.time }).click();
-  await expect(page.locator('.time-choice', { hasText: slot.time })).toHaveAttribute('aria-pressed', 'true');
+  const choice = page.locator(`.time-choice:has(time[datetime="${slot.time}"])`);
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
   await page.locator('select').nth(1).selectOption(String(party));
   await step('2-seats');
   await page.locator('.step-actions .button-primary').click();

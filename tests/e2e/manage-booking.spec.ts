@@ -58,7 +58,7 @@ test('lookup → detail → modify → cancel, with Check Bill and axe on every 
   await lookUp(page, EN, main);
   await expect(page).toHaveURL(new RegExp(`/booking-detail\\?.*booking_id=${main.id}`));
   await expect(page.getByTestId('reservation-code')).toHaveText(main.code);
-  await expect(page.getByTestId('booking-time')).toContainText(main.time);
+  await expect(page.getByTestId('booking-time').locator('time')).toHaveAttribute('datetime', main.time);
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
   await noAxeViolations(page);
   await shot(page, 'detail-en');
@@ -98,10 +98,10 @@ test('lookup → detail → modify → cancel, with Check Bill and axe on every 
   await form.getByLabel('Time').selectOption(later);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/reservations/${main.id}/manage\\?`));
-  await expect(page.getByTestId('booking-time')).toContainText(later);
+  await expect(page.getByTestId('booking-time').locator('time')).toHaveAttribute('datetime', later);
 
   await page.goto(`/booking-detail?${EN}&booking_id=${main.id}&reservation_code=${main.code}`);
-  await expect(page.getByTestId('booking-time')).toContainText(later);
+  await expect(page.getByTestId('booking-time').locator('time')).toHaveAttribute('datetime', later);
 
   // Cancel: confirm dialog, then 'Reservation cancelled' and no buttons.
   await expect(page.locator('.manage-actions[data-hydrated="true"]')).toBeAttached();

@@ -134,7 +134,7 @@ test.describe('member area', () => {
     await expect(panel(page).locator('[data-booking-panel="ready"]')).toBeAttached();
     const open = panel(page).locator('.panel-slot:enabled');
     const choice = open.last();
-    const time = (await choice.locator('.panel-slot-time').textContent())!;
+    const time = (await choice.locator('.panel-slot-time').getAttribute('datetime'))!;
     await choice.click();
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
     const date = await panel(page).locator('select').first().inputValue();

@@ -18,7 +18,8 @@ SELECT r.id AS restaurant_id, r.time_zone,
   coalesce(c.lead_time_minutes, ${d.lead_time_minutes}) AS lead_time_minutes,
   coalesce(c.max_days_ahead, ${d.max_days_ahead}) AS max_days_ahead,
   coalesce(c.cancellation_deadline_minutes, ${d.cancellation_deadline_minutes}) AS cancellation_deadline_minutes,
-  coalesce(c.no_show_fee_percent, ${d.no_show_fee_percent}) AS no_show_fee_percent
+  coalesce(c.no_show_fee_percent, ${d.no_show_fee_percent}) AS no_show_fee_percent,
+  coalesce(c.table_hold_minutes, ${d.table_hold_minutes}) AS table_hold_minutes
 FROM restaurants r LEFT JOIN booking_conditions c ON c.restaurant_id = r.id WHERE r.id = ?`;
 
 /** The restaurant's zone and booking conditions (defaults filled in); no row when it does not exist. */

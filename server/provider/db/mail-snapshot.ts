@@ -23,6 +23,8 @@ export const mailSnapshotSchema = z.object({
   restaurant_address: z.string(),
   /** The booking site the booking was made on, or null for the provider's default. */
   site_origin: z.string().nullable(),
+  /** The program's name in the booking's language: the e-mail's sender name. Rows written before it lack it. */
+  program_title: z.string().optional(),
 });
 export type MailSnapshot = z.infer<typeof mailSnapshotSchema>;
 
@@ -35,7 +37,10 @@ json_object(
   'booking_id', b.id, 'reservation_code', b.reservation_code, 'program', b.program, 'locale', b.locale,
   'first_name', b.first_name, 'last_name', b.last_name, 'email', b.email, 'party_size', b.party_size,
   'special_requests', b.special_requests, 'reservation_at', b.reservation_at, 'time_zone', coalesce(b.time_zone, r.time_zone),
-  'restaurant_name', coalesce(lt.name, en.name, ''), 'restaurant_address', coalesce(lt.address, en.address, ''), 'site_origin', b.site_origin)
+  'restaurant_name', coalesce(lt.name, en.name, ''), 'restaurant_address', coalesce(lt.address, en.address, ''), 'site_origin', b.site_origin,
+  'program_title', coalesce(
+    (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = b.locale),
+    (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = 'en'), ''))
 FROM bookings b JOIN restaurants r ON r.id = b.restaurant_id
 LEFT JOIN restaurant_texts lt ON lt.restaurant_id = b.restaurant_id AND lt.locale = b.locale
 LEFT JOIN restaurant_texts en ON en.restaurant_id = b.restaurant_id AND en.locale = 'en'`;

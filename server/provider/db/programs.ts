@@ -33,8 +33,9 @@ export interface ProgramRow {
   seo_keywords: string;
 }
 
-// Each text falls back on its own to en, so a locale row may carry only a translated title.
-const localized = (column: string) => `COALESCE(NULLIF(t.${column}, ''), e.${column}, '') AS ${column}`;
+// Each text falls back on its own: the diner's locale, then the program's default (its first language), then en,
+// so a locale row may carry only a translated title.
+const localized = (column: string) => `COALESCE(NULLIF(t.${column}, ''), NULLIF(d.${column}, ''), e.${column}, '') AS ${column}`;
 
 const PROGRAM_SQL = `
 SELECT p.slug,
@@ -46,6 +47,7 @@ SELECT p.slug,
   ${['title', 't_and_c', 'tc_consent_content', 'access_code_desc', 'seo_title', 'seo_description', 'seo_keywords'].map(localized).join(',\n  ')}
 FROM programs p
 LEFT JOIN program_texts e ON e.program_slug = p.slug AND e.locale = 'en'
+LEFT JOIN program_texts d ON d.program_slug = p.slug AND d.locale = json_extract(p.languages, '$[0]')
 LEFT JOIN program_texts t ON t.program_slug = p.slug AND t.locale = ?2
 WHERE p.slug = ?1`;
 

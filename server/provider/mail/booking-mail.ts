@@ -41,6 +41,12 @@ function addressOf(from: string): string {
   return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
+/** The From value with the program's name as the sender name (quoted, so any character of a title is safe). */
+export function senderOf(programTitle: string | undefined, from: string): string {
+  const name = programTitle?.replace(/["\\\r\n]/g, '').trim();
+  return name ? `"${name}" <${addressOf(from)}>` : from;
+}
+
 /** The confirmation, change or cancellation e-mail of a booking, in the booking's language, with its .ics. */
 export function renderBookingMail(input: BookingMailInput, settings: MailSettings): MailMessage {
   const { booking, kind } = input;
@@ -109,7 +115,7 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
   });
 
   return {
-    from: settings.from,
+    from: senderOf(booking.program_title, settings.from),
     to: booking.email,
     subject,
     text,

@@ -1,5 +1,7 @@
 import { DEFAULT_BOOKING_CONDITIONS, type MealPeriod } from '../../../src/domain/contract/availability';
+import { LOCALES } from '../../../src/domain/locales';
 import { addDays } from '../../../src/domain/restaurant-time';
+import { inLocales } from './locale-texts';
 import type { SeededRestaurant } from './restaurants';
 import type { Row } from './sql-insert';
 
@@ -16,6 +18,14 @@ const DEAL_TIMES = ['18:15', '19:45'] as const;
 const DEAL_AVAILABILITY_DAYS = 30;
 // Early and late seatings are off-peak on weekdays.
 const OFF_PEAK_TIMES = new Set(['12:00', '20:00']);
+
+const PRIVATE_EVENT = inLocales(
+  'Closed for a private event|私人活动，暂停营业|私人活動，暫停營業|私人活動，暫停營業|Ditutup untuk acara persendirian|निजी कार्यक्रम के कारण बंद|Tutup untuk acara pribadi|貸切のため休業|단체 행사로 휴무|Sarado para sa pribadong okasyon|ปิดให้บริการเนื่องจากมีงานส่วนตัว|Đóng cửa vì sự kiện riêng|Fermé pour un événement privé',
+);
+// What a restaurant writes for diners who find no seats (rich text).
+const WINDOW_TABLES = inLocales(
+  '<p>Window tables are given on arrival and <strong>cannot be reserved</strong>.</p>|<p>靠窗座位按到店先后安排，<strong>不接受预订</strong>。</p>|<p>窗邊座位按到店先後安排，<strong>不設預訂</strong>。</p>|<p>靠窗座位依到店順序安排，<strong>恕不接受預訂</strong>。</p>|<p>Meja tepi tingkap diberikan semasa ketibaan dan <strong>tidak boleh ditempah</strong>.</p>|<p>खिड़की वाली मेज़ें आने पर दी जाती हैं और <strong>पहले से बुक नहीं की जा सकतीं</strong>।</p>|<p>Meja dekat jendela diberikan saat kedatangan dan <strong>tidak dapat dipesan</strong>.</p>|<p>窓側のお席はご来店順のご案内となり、<strong>ご予約いただけません</strong>。</p>|<p>창가 자리는 도착 순서대로 안내되며 <strong>예약할 수 없습니다</strong>.</p>|<p>Ibinibigay ang mga mesa sa tabi ng bintana pagdating at <strong>hindi maaaring ireserba</strong>.</p>|<p>โต๊ะริมหน้าต่างจัดให้ตามลำดับการมาถึง และ<strong>ไม่สามารถจองล่วงหน้าได้</strong></p>|<p>Bàn cạnh cửa sổ được xếp khi khách đến và <strong>không nhận đặt trước</strong>.</p>|<p>Les tables près des fenêtres sont attribuées à l’arrivée et <strong>ne peuvent pas être réservées</strong>.</p>',
+);
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -40,6 +50,7 @@ export function availabilityRows(restaurants: readonly SeededRestaurant[], deals
       max_days_ahead: AVAILABILITY_DAYS,
       cancellation_deadline_minutes: r.id % 4 === 0 ? 24 * 60 : DEFAULT_BOOKING_CONDITIONS.cancellation_deadline_minutes,
       no_show_fee_percent: DEFAULT_BOOKING_CONDITIONS.no_show_fee_percent,
+      table_hold_minutes: r.id % 3 === 0 ? 30 : DEFAULT_BOOKING_CONDITIONS.table_hold_minutes,
     });
     const seen = perCity.get(r.cityId) ?? 0;
     perCity.set(r.cityId, seen + 1);
@@ -60,15 +71,9 @@ export function availabilityRows(restaurants: readonly SeededRestaurant[], deals
       }
     }
     rows.blocked_dates!.push({ id: r.id, restaurant_id: r.id, date: blocked, deal_id: null });
-    rows.blocked_date_texts!.push(
-      { blocked_date_id: r.id, locale: 'en', justification: 'Closed for a private event' },
-      { blocked_date_id: r.id, locale: 'zh', justification: '私人活动，暂停营业' },
-    );
+    for (const locale of LOCALES) rows.blocked_date_texts!.push({ blocked_date_id: r.id, locale, justification: PRIVATE_EVENT[locale] });
     rows.booking_restrictions!.push({ id: r.id, restaurant_id: r.id, program: null });
-    rows.booking_restriction_texts!.push(
-      { restriction_id: r.id, locale: 'en', explanation: '<p>Tables are held for <strong>15 minutes</strong> after the booked time.</p>' },
-      { restriction_id: r.id, locale: 'zh', explanation: '<p>座位将在预订时间后保留<strong>15分钟</strong>。</p>' },
-    );
+    for (const locale of LOCALES) rows.booking_restriction_texts!.push({ restriction_id: r.id, locale, explanation: WINDOW_TABLES[locale] });
   }
   for (const deal of deals) {
     for (let day = 0; day < DEAL_AVAILABILITY_DAYS; day++) {

@@ -8,7 +8,7 @@ import { createRandom } from './random';
 import { regionRows } from './regions';
 import { restaurantRows } from './restaurants';
 import { reviewRows } from './reviews';
-import { insertOrIgnore } from './sql-insert';
+import { insertOrIgnore, type Row } from './sql-insert';
 
 const DEMO_SEED = 20260101;
 
@@ -21,6 +21,11 @@ export const utcToday = () => new Date().toISOString().slice(0, 10);
  * Availability starts at `today` (a parameter, so a fixed date gives a fixed data set).
  */
 export function demoSeedStatements(today: string = utcToday()): string[] {
+  return demoTables(today).flatMap(([table, rows]) => insertOrIgnore(table, rows));
+}
+
+/** The demo data set as [table, rows] in insertion order (parents first). */
+export function demoTables(today: string = utcToday()): [string, readonly Row[]][] {
   const random = createRandom(DEMO_SEED);
   const countries = countryRows();
   const cuisines = cuisineRows();
@@ -31,7 +36,7 @@ export function demoSeedStatements(today: string = utcToday()): string[] {
   const offers = offerRows(random, restaurants.seeded);
   const reviews = reviewRows(random, restaurants.seeded);
   const dealRestaurants = offers.deals!.map((deal) => ({ id: Number(deal.id), restaurant_id: Number(deal.restaurant_id) }));
-  const tables: [string, readonly Record<string, string | number | boolean | null>[]][] = [
+  return [
     ['countries', countries.countries],
     ['country_texts', countries.texts],
     ['regions', regions.regions],
@@ -54,5 +59,4 @@ export function demoSeedStatements(today: string = utcToday()): string[] {
     ...Object.entries(availabilityRows(restaurants.seeded, dealRestaurants, today)),
     ...Object.entries(memberRows()),
   ];
-  return tables.flatMap(([table, rows]) => insertOrIgnore(table, rows));
 }

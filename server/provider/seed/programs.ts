@@ -1,7 +1,7 @@
 import type { ProgramConfig, VerifyOptions } from '../../../src/domain/contract/program-config';
-import { LOCALES, type Locale } from '../../../src/domain/locales';
+import { LOCALES } from '../../../src/domain/locales';
 import { imageUrl } from '../images/image-kinds';
-import { PROGRAM_TITLES, accessCodeHtml, consentText, termsHtml } from './program-texts';
+import { programTexts } from './program-texts';
 import type { Row } from './sql-insert';
 
 type Settings = Omit<ProgramConfig, 'project' | 'title' | 't_and_c' | 'tc_consent_content' | 'status'> & {
@@ -92,20 +92,9 @@ export function programRows() {
       is_need_mobile_verify: p.verify.mobile_verify.is_need_mobile_verify, starts_on: p.starts_on, ends_on: p.ends_on,
       booking_site_origins: JSON.stringify(p.booking_site_origins), updated_at: '2026-01-01T00:00:00.000Z',
     });
-    const titles = PROGRAM_TITLES[slug]!;
-    for (const [locale, title] of Object.entries(titles) as [Locale, string][]) {
-      const chinese = locale === 'zh' || locale === 'zh-HK' || locale === 'tw';
-      // Only en and zh carry the full legal texts; other locales give a title and fall back per field.
-      const full = locale === 'en' || locale === 'zh';
-      texts.push({
-        program_slug: slug, locale, title,
-        t_and_c: full ? termsHtml(title, chinese) : '',
-        tc_consent_content: full ? consentText(chinese) : '',
-        access_code_desc: full && p.authentication_method === 'access_code' ? accessCodeHtml(chinese) : '',
-        seo_title: chinese ? `${title} - 订座与餐饮优惠` : `${title} - book tables and dining deals`,
-        seo_description: chinese ? `通过${title}预订亚洲各地精选餐厅，尊享专属礼遇。` : `Book hand-picked restaurants across Asia with ${title} and enjoy member-only dining offers.`,
-        seo_keywords: chinese ? '餐厅预订,美食优惠,订座' : 'restaurant booking,dining deals,table reservation',
-      });
+    // The partner writes every text in each language the program offers.
+    for (const locale of p.languages) {
+      texts.push({ program_slug: slug, locale, ...programTexts(slug, locale, p.authentication_method === 'access_code') });
     }
     PROGRAM_IMAGES.forEach((name, position) => images.push({ program_slug: slug, name, img_url: imageUrl('program', slug, name), position }));
     p.regions.forEach(([regionId, handle], position) => regions.push({ program_slug: slug, region_id: regionId, handle, position }));

@@ -1,9 +1,11 @@
+import { LOCALES, type Locale } from '../../../src/domain/locales';
 import { imageUrl } from '../images/image-kinds';
 import { CITIES, type City } from './cities';
 import { CUISINES, TAGS, cuisineId } from './cuisines-and-tags';
 import type { Random } from './random';
 import { districtId, landmarkId } from './regions';
-import { DESSERTS, DISHES, HIGHLIGHTS, NAME_PREFIXES, NAME_SUFFIXES } from './restaurant-words';
+import { fill, JOINED_SCRIPTS, type LocaleTexts } from './locale-texts';
+import { DESSERTS, DISHES, HIGHLIGHTS, INTRO_LEADS, NAME_PREFIXES, NAME_SUFFIXES } from './restaurant-words';
 import type { Row } from './sql-insert';
 
 export interface SeededRestaurant {
@@ -17,15 +19,25 @@ export interface SeededRestaurant {
   ratings: readonly [food: number, service: number, decoration: number];
 }
 
-const CANCELLATION = [
-  'Free cancellation up to 1 hour before the reservation. Later cancellations and no-shows may be charged 50% of the booking total.',
-  '预订时间前1小时可免费取消。逾时取消或未到店，可能收取预订总额的50%。',
-] as const;
-const KIDS_POLICIES: readonly (readonly [string, string])[] = [
-  ['Children of all ages are welcome; high chairs are available.', '欢迎各年龄段儿童，提供儿童座椅。'],
-  ['Children aged 6 and above are welcome.', '欢迎6岁及以上儿童。'],
-  ['Guests must be 12 or older for dinner service.', '晚市仅接待12岁及以上宾客。'],
+// Kids policies as data: the youngest age welcome (0: any) and whether high chairs are kept.
+const KIDS_POLICIES: readonly { children_min_age: number; high_chairs: boolean }[] = [
+  { children_min_age: 0, high_chairs: true },
+  { children_min_age: 6, high_chairs: false },
+  { children_min_age: 12, high_chairs: false },
 ];
+// Languages with letter case write a cuisine in lower case mid-sentence ('masakan Kantonis', 'cuisine cantonaise').
+const LOWER_CASE_MID_SENTENCE: ReadonlySet<Locale> = new Set(['ms', 'id', 'tl', 'vi', 'fr']);
+
+function midSentence(word: string, locale: Locale): string {
+  const [first = '', second = ''] = word;
+  return LOWER_CASE_MID_SENTENCE.has(locale) && second === second.toLowerCase() ? first.toLowerCase() + word.slice(1) : word;
+}
+
+/** The restaurant's introduction as its owner would write it in each locale. */
+function introduction(name: string, cuisine: LocaleTexts, highlight: LocaleTexts, locale: Locale): string {
+  const lead = fill(INTRO_LEADS[locale], { name, cuisine: midSentence(cuisine[locale], locale) });
+  return [lead, highlight[locale]].join(JOINED_SCRIPTS.has(locale) ? '' : ' ');
+}
 
 function phoneNumber(city: City, random: Random): string {
   return `+${city.phoneCode} ${city.phonePattern.replace(/#/g, () => String(random.int(0, 9)))}`;
@@ -85,6 +97,7 @@ export function restaurantRows(random: Random) {
         review_count: reviews,
         recommended_count: Math.floor(reviews * random.next() * 0.8),
         phone: phoneNumber(city, random),
+        children_min_age: 0, high_chairs: false,
         website_url: random.chance(0.6) ? `https://${slug}-${id}.dining-demo.example` : null,
         cover_url: imageUrl('restaurant', id, 'cover'),
       });
@@ -95,23 +108,16 @@ export function restaurantRows(random: Random) {
         ratings: [row.rating_food as number, row.rating_service as number, row.rating_decoration as number],
       });
 
-      const cuisineName = CUISINES[cuisineId(cuisine) - 1]!;
+      const [, cuisineNames] = CUISINES[cuisineId(cuisine) - 1]!;
       const highlight = random.pick(HIGHLIGHTS);
-      const kids = random.pick(KIDS_POLICIES);
-      rows.restaurant_texts!.push(
-        {
-          restaurant_id: id, locale: 'en', name: name[0],
-          address: `${number} ${street[0]}, ${district.name[0]}, ${city.names.en}`,
-          introduction: `${name[0]} serves ${cuisineName[1]} cooking in ${district.name[0]}, with ${highlight[0]}.`,
-          cancellation_policy: CANCELLATION[0], kids_policy: kids[0],
-        },
-        {
-          restaurant_id: id, locale: 'zh', name: name[1],
-          address: `${city.names.zh}${district.name[1]}${street[1]}${number}号`,
-          introduction: `${name[1]}位于${district.name[1]}，主打${cuisineName[2]}，${highlight[1]}。`,
-          cancellation_policy: CANCELLATION[1], kids_policy: kids[1],
-        },
-      );
+      Object.assign(row, random.pick(KIDS_POLICIES));
+      // The name and address are proper names: Chinese in zh, as written in English elsewhere.
+      const english = { name: name[0], address: `${number} ${street[0]}, ${district.name[0]}, ${city.names.en}` };
+      const chinese = { name: name[1], address: `${city.names.zh}${district.name[1]}${street[1]}${number}号` };
+      for (const locale of LOCALES) {
+        const local = locale === 'zh' ? chinese : english;
+        rows.restaurant_texts!.push({ restaurant_id: id, locale, ...local, introduction: introduction(local.name, cuisineNames, highlight, locale) });
+      }
 
       const secondCuisine = random.chance(0.35) ? random.pick(city.cuisines.filter((c) => c !== cuisine)) : undefined;
       [cuisine, ...(secondCuisine ? [secondCuisine] : [])].forEach((code, position) =>
@@ -136,10 +142,7 @@ export function restaurantRows(random: Random) {
         const itemId = id * 10 + position + 1;
         const share = position === dishes.length - 1 ? 0.15 : 0.25 + random.next() * 0.3;
         rows.menu_items!.push({ id: itemId, restaurant_id: id, price: Math.max(100, Math.round((avg * share) / 100) * 100), currency: city.currency, position });
-        rows.menu_item_texts!.push(
-          { menu_item_id: itemId, locale: 'en', name: dish[0], description: '' },
-          { menu_item_id: itemId, locale: 'zh', name: dish[1], description: '' },
-        );
+        for (const locale of LOCALES) rows.menu_item_texts!.push({ menu_item_id: itemId, locale, name: dish[locale], description: '' });
       });
     }
   }

@@ -11,6 +11,7 @@ export const DEFAULT_BOOKING_CONDITIONS = {
   max_days_ahead: 60,
   cancellation_deadline_minutes: 60,
   no_show_fee_percent: 50,
+  table_hold_minutes: 15,
 } as const;
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -25,6 +26,8 @@ export const bookingConditionsSchema = z.object({
   max_days_ahead: z.number().int().positive(),
   cancellation_deadline_minutes: z.number().int().nonnegative(),
   no_show_fee_percent: z.number().int().min(0).max(100),
+  /** How long the table is kept for a late party, after the booked time. */
+  table_hold_minutes: z.number().int().nonnegative(),
   meal_periods: z.array(z.object({ period: z.enum(MEAL_PERIODS), starts_at: hhmm, ends_at: hhmm })),
 });
 export type BookingConditions = z.infer<typeof bookingConditionsSchema>;

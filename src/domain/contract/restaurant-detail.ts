@@ -2,11 +2,23 @@ import { z } from 'zod';
 import { dealSummarySchema } from './deal';
 import { restaurantSummarySchema } from './restaurant';
 
+/** A restaurant's policies as data; the app words them in the diner's language. */
+export const restaurantPoliciesSchema = z.object({
+  /** A cancellation this long before the booked time is free. */
+  cancellation_deadline_minutes: z.number().int().nonnegative(),
+  /** Share of the booking total a later cancellation or a no-show may cost. */
+  no_show_fee_percent: z.number().int().min(0).max(100),
+  table_hold_minutes: z.number().int().nonnegative(),
+  /** 0: children of every age are welcome. */
+  children_min_age: z.number().int().min(0).max(21),
+  high_chairs: z.boolean(),
+});
+export type RestaurantPolicies = z.infer<typeof restaurantPoliciesSchema>;
+
 /** GET /public/restaurants/{id}?program=: the profile page (spec §2 Restaurant profile). Prices are minor units. */
 export const restaurantDetailSchema = restaurantSummarySchema.extend({
   introduction: z.string(),
-  cancellation_policy: z.string(),
-  kids_policy: z.string(),
+  policies: restaurantPoliciesSchema,
   gallery: z.array(z.object({ url: z.string(), alt: z.string() })),
   menu: z.array(
     z.object({

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { isFullSlot, visibleSlots, VISIBLE_SLOTS } from '../../domain/booking-panel';
 import type { TimeSlot } from '../../domain/contract/availability';
+import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import { formatTime } from '../../lib/format';
 
 interface SlotPickerProps {
   dates: readonly string[];
@@ -17,7 +19,8 @@ interface SlotPickerProps {
 
 /** A date with up to 4 time slots, 'More dates' and a toggle for all slots (spec §2 "Profile booking panel"). */
 export function SlotPicker({ dates, date, time, slots, error, formatDate, onDate, onTime }: SlotPickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as CatalogLocale;
   const [moreDates, setMoreDates] = useState(false);
   const [allSlots, setAllSlots] = useState(false);
   const ids = useId();
@@ -67,7 +70,7 @@ export function SlotPicker({ dates, date, time, slots, error, formatDate, onDate
               return (
                 <li key={slot.time}>
                   <button type="button" className="panel-slot" aria-pressed={slot.time === time} disabled={full} onClick={() => onTime(slot.time)}>
-                    <span className="panel-slot-time">{slot.time}</span>
+                    <time className="panel-slot-time" dateTime={slot.time}>{formatTime(slot.time, locale)}</time>
                     {full ? (
                       <span className="panel-slot-note">
                         <Trans>Fully booked</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupRequest } from '../../domain/contract/booking-manage';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import { formatTime } from '../../lib/format';
 import { formatDay } from './format-day';
 
 /** The status view at `?group_request=<reference>`: what was asked and where it stands, or why it is not shown. */
@@ -16,7 +17,7 @@ export function GroupRequestStatus({ request, error, backHref, locale }: { reque
         <dl className="review-list" data-testid="group-status">
           <div><dt><Trans>Reference code</Trans></dt><dd>{request.reference_code}</dd></div>
           <div><dt><Trans>Status</Trans></dt><dd>{request.status_lng}</dd></div>
-          <div><dt><Trans>Date</Trans></dt><dd>{formatDay(request.date, locale)}{request.time ? ` ${request.time}` : ''}</dd></div>
+          <div><dt><Trans>Date</Trans></dt><dd>{formatDay(request.date, locale)}{request.time ? ` ${formatTime(request.time, locale)}` : ''}</dd></div>
           <div><dt><Trans>Number of guests</Trans></dt><dd>{request.guest_count}</dd></div>
         </dl>
       ) : (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingProgress } from '../../domain/booking-steps';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import type { NearestSlot } from './api';
+import { formatTime } from '../../lib/format';
 import { formatDay } from './format-day';
 
 interface ReviewStepProps {
@@ -28,7 +29,7 @@ export function ReviewStep({ progress, restaurantName, dealName, submitting, err
       <dl className="review-list">
         <div><dt><Trans>Restaurant</Trans></dt><dd>{restaurantName}</dd></div>
         <div><dt><Trans>Date</Trans></dt><dd>{progress.date ? formatDay(progress.date, locale) : ''}</dd></div>
-        <div><dt><Trans>Time</Trans></dt><dd>{progress.time}</dd></div>
+        <div><dt><Trans>Time</Trans></dt><dd>{progress.time ? formatTime(progress.time, locale) : ''}</dd></div>
         <div><dt><Trans>Party size</Trans></dt><dd>{party}</dd></div>
         {progress.hasDeals ? <div><dt><Trans>Deal</Trans></dt><dd>{dealName ?? t`No deal`}</dd></div> : null}
         <div><dt><Trans>Name</Trans></dt><dd>{`${guest.first_name} ${guest.last_name}`}</dd></div>
@@ -47,7 +48,7 @@ export function ReviewStep({ progress, restaurantName, dealName, submitting, err
                 {nearest.map((slot) => (
                   <li key={`${slot.date} ${slot.time}`}>
                     <button type="button" className="choice" onClick={() => onPickNearest(slot)}>
-                      {`${formatDay(slot.date, locale)} ${slot.time}`}
+                      {`${formatDay(slot.date, locale)} ${formatTime(slot.time, locale)}`}
                     </button>
                   </li>
                 ))}

@@ -3,6 +3,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { TimeSlot } from '../../domain/contract/availability';
+import { formatTime } from '../../lib/format';
+import type { CatalogLocale } from '../../lib/i18n/catalogs';
 
 interface SeatsStepProps {
   slots: readonly TimeSlot[];
@@ -16,7 +18,7 @@ interface SeatsStepProps {
 
 /** Step 2: a time on the chosen date and a party size that slot can still take (`seats.available`). */
 export function SeatsStep({ slots, date, time, partySize, onContinue, onLargeGroup }: SeatsStepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const partyId = useId();
   const [chosenTime, setChosenTime] = useState(slots.find((s) => s.time === time && s.seats.available.length > 0)?.time ?? null);
   const slot = slots.find((s) => s.time === chosenTime) ?? null;
@@ -41,7 +43,7 @@ export function SeatsStep({ slots, date, time, partySize, onContinue, onLargeGro
               disabled={full}
               onClick={() => setChosenTime(s.time)}
             >
-              <span className="time-choice-time">{s.time}</span>
+              <time className="time-choice-time" dateTime={s.time}>{formatTime(s.time, i18n.locale as CatalogLocale)}</time>
               {full ? <span className="time-choice-note"><Trans>Full</Trans></span> : null}
               {!full && discount ? <span className="time-choice-note off-peak">{t`${discount}% off food`}</span> : null}
             </button>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { editUrlOf, type BookingDetail } from '../../domain/contract/booking-manage';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { intlLocale } from '../../lib/format';
+import { formatInstantDayTime } from '../../domain/time-format';
+import { formatTime, intlLocale } from '../../lib/format';
 import { imageUrl } from '../../lib/image-url';
 import { appLink, routes } from '../../lib/routes';
 import { BookingStatus } from './booking-status';
@@ -26,9 +27,7 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
   const cardHref = booking.deal ? appLink(routes.deal(booking.deal.id), query) : appLink(`${routes.profile}?restaurant_id=${booking.restaurant.id}`, query);
   const cardPicture = booking.deal?.picture_url ?? booking.restaurant.cover;
   const feePercent = booking.no_show_fee_percent;
-  const deadline = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: booking.time_zone }).format(
-    new Date(booking.cancellation_deadline_at),
-  );
+  const deadline = formatInstantDayTime(new Date(booking.cancellation_deadline_at), booking.time_zone, intlLocale(locale));
   const discount = booking.discount;
   return (
     <article className="booking-manage" aria-labelledby="booking-title">
@@ -58,7 +57,7 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
             <Trans>Time</Trans>
           </dt>
           <dd data-testid="booking-time">
-            {booking.formated_time} <span className="muted">({booking.time_zone})</span>
+            <time dateTime={booking.formated_time}>{formatTime(booking.formated_time, locale)}</time> <span className="muted">({booking.time_zone})</span>
           </dd>
           <dt>
             <Trans>Party size</Trans>

@@ -6,7 +6,7 @@ import { bookingModifySchema } from '../../domain/contract/booking-manage';
 import { noSeatsSchema } from '../../domain/contract/booking';
 import { issueMessage } from '../../domain/issue-message';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { intlLocale } from '../../lib/format';
+import { formatTime, intlLocale } from '../../lib/format';
 import { bookingApiPath, callApi } from './booking-api';
 
 interface EditBookingFormProps {
@@ -132,7 +132,7 @@ export function EditBookingForm({ id, code, lang, current, doneHref }: EditBooki
         <select id={ids.time} value={time} onChange={(event) => setTime(event.target.value)}>
           {times.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {formatTime(value, lang)}
             </option>
           ))}
         </select>
@@ -166,7 +166,7 @@ export function EditBookingForm({ id, code, lang, current, doneHref }: EditBooki
             {nearest.map((slot) => (
               <li key={`${slot.date} ${slot.time}`}>
                 <button type="button" className="button-secondary" onClick={() => (setDate(slot.date), setTime(slot.time), setNearest([]), setError(null))}>
-                  {formatDate(slot.date)} {slot.time}
+                  {formatDate(slot.date)} {formatTime(slot.time, lang)}
                 </button>
               </li>
             ))}

@@ -4,7 +4,7 @@ import type { MemberBooking } from '../../domain/contract/account';
 import { domainMessages } from '../../domain/messages';
 import { toLocal } from '../../domain/restaurant-time';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { intlLocale } from '../../lib/format';
+import { formatTime, intlLocale } from '../../lib/format';
 import { appLink, routes } from '../../lib/routes';
 
 interface MemberBookingsProps {
@@ -50,7 +50,7 @@ export function MemberBookings({ books, locale, query }: MemberBookingsProps) {
               <dt>
                 <Trans>Time</Trans>
               </dt>
-              <dd>{time}</dd>
+              <dd><time dateTime={time}>{formatTime(time, locale)}</time></dd>
               <dt>
                 <Trans>Party size</Trans>
               </dt>

@@ -11,6 +11,7 @@ import { BookTableBar } from './book-table-bar';
 import { Gallery } from './gallery';
 import { LocationMap } from './location-map';
 import { MenuSection } from './menu-section';
+import { PolicyLines } from './policy-lines';
 import { RestaurantFacts } from './restaurant-facts';
 import { ReviewsSection } from './reviews-section';
 
@@ -74,14 +75,7 @@ export function RestaurantProfile({ page, restaurant, reviews, bookingPanel }: R
             <h2 id="policies-heading">
               <Trans>Policies</Trans>
             </h2>
-            <h3>
-              <Trans>Cancellation policy</Trans>
-            </h3>
-            <p>{restaurant.cancellation_policy}</p>
-            <h3>
-              <Trans>Kids policy</Trans>
-            </h3>
-            <p>{restaurant.kids_policy}</p>
+            <PolicyLines policies={restaurant.policies} locale={page.uiLocale} />
           </section>
           {reviews ? <ReviewsSection reviews={reviews} locale={page.uiLocale} /> : null}
           <section aria-labelledby="visit-heading" className="profile-section">

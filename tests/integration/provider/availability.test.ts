@@ -44,7 +44,7 @@ describe('block justifications and restrictions', () => {
     const zh = blockJustificationsSchema.parse(await (await callProvider(`/public/restaurants/${SEEDED}/block_justifications`, { locale: 'zh' })).json());
     expect(zh.notification).toBe('私人活动，暂停营业');
     const ja = blockJustificationsSchema.parse(await (await callProvider(`/public/restaurants/${SEEDED}/block_justifications`, { locale: 'ja' })).json());
-    expect(ja.notification).toBe('Closed for a private event');
+    expect(ja.notification).toBe('貸切のため休業');
   });
 
   it('answers a null notification when nothing is blocked', async () => {
@@ -54,7 +54,9 @@ describe('block justifications and restrictions', () => {
 
   it('explains booking restrictions, and null for a restaurant without any', async () => {
     const seeded = bookingRestrictExplainSchema.parse(await (await callProvider(`/public/booking_restricts/explain?project=dine-asia&restaurant_id=${SEEDED}`)).json());
-    expect(seeded.explanation).toContain('15 minutes');
+    expect(seeded.explanation).toContain('Window tables');
+    const th = bookingRestrictExplainSchema.parse(await (await callProvider(`/public/booking_restricts/explain?project=dine-asia&restaurant_id=${SEEDED}`, { locale: 'th' })).json());
+    expect(th.explanation).toContain('โต๊ะริมหน้าต่าง');
     const none = bookingRestrictExplainSchema.parse(await (await callProvider('/public/booking_restricts/explain?restaurant_id=200')).json());
     expect(none.explanation).toBeNull();
   });

@@ -4,6 +4,7 @@ import { sandboxMailListSchema } from '../../../src/domain/contract/sandbox-mail
 import { providerApp } from '../../../server/provider/index';
 import { icsDateTime } from '../../../src/domain/calendar';
 import { formatInZone, toInstant } from '../../../src/domain/restaurant-time';
+import { formatWallTime } from '../../../src/domain/time-format';
 import { MAX_SEND_ATTEMPTS } from '../../../server/provider/jobs/relay-outbox';
 import { addSlot, bookingBody, createBooking, localDateIn, newKey, slotSeats, uniqueTime } from './booking-fixtures';
 import { signedProviderRequest } from '../signed-provider-request';
@@ -56,6 +57,10 @@ describe('the confirmation e-mail', () => {
     const when = formatInZone(new Date(booking.reservation_at), booking.time_zone, 'en');
     expect(mail!.text_body).toContain(`Date: ${when.date}`);
     expect(mail!.text_body).toContain(`Time: ${when.time}`);
+    // The same rule as the booking panel: the slot's wall time in the booking's language.
+    expect(when.time).toBe(formatWallTime(booking.formated_time, 'en'));
+    // The sender name is the program's, in the booking's language.
+    expect(mail!.from_address).toBe('"Dine Asia" <bookings@dining.invalid>');
     // Inserted values are escaped in the HTML body.
     expect(mail!.html_body).toContain('A &lt;b&gt;quiet&lt;/b&gt; table &amp; &quot;no&quot; nuts');
     expect(mail!.html_body).not.toContain('<b>quiet</b>');
@@ -244,6 +249,16 @@ describe('the confirmation e-mail', () => {
     expect(mail!.text_body).toContain('lang=zh');
     const zhName = await db.prepare("SELECT name FROM restaurant_texts WHERE restaurant_id = ? AND locale = 'zh'").bind(R).first<{ name: string }>();
     if (zhName) expect(mail!.text_body).toContain(zhName.name);
+    expect(mail!.from_address).toBe('"亚洲美食之旅" <bookings@dining.invalid>');
+  });
+
+  it('writes a ja booking’s time as the ja booking panel does (24-hour), from the program’s ja name', async () => {
+    const email = uniqueEmail();
+    const { booking } = await book(email, {}, 'ja');
+    const [mail] = await waitFor(() => mailsTo(email), (m) => m.length > 0);
+    expect(mail!.text_body).toContain(formatWallTime(booking.formated_time, 'ja'));
+    expect(formatWallTime(booking.formated_time, 'ja')).toBe(booking.formated_time);
+    expect(mail!.from_address).toBe('"ダイン・アジア" <bookings@dining.invalid>');
   });
 });
 

@@ -37,6 +37,7 @@ export async function outboxOf(bookingId: number): Promise<OutboxState[]> {
 export interface StoredMail {
   id: number;
   idempotency_key: string;
+  from_address: string;
   subject: string;
   text_body: string;
   html_body: string;
@@ -45,7 +46,7 @@ export interface StoredMail {
 
 export async function mailsTo(email: string): Promise<StoredMail[]> {
   const { results } = await db
-    .prepare('SELECT id, idempotency_key, subject, text_body, html_body, attachments_json FROM sandbox_mail WHERE to_address = ? ORDER BY id')
+    .prepare('SELECT id, idempotency_key, from_address, subject, text_body, html_body, attachments_json FROM sandbox_mail WHERE to_address = ? ORDER BY id')
     .bind(email)
     .all<Omit<StoredMail, 'attachments'> & { attachments_json: string }>();
   return results.map(({ attachments_json, ...rest }) => ({ ...rest, attachments: JSON.parse(attachments_json) as MailAttachment[] }));

@@ -42,19 +42,20 @@ describe('GET /public/project_configs/:program', () => {
     expect(configs.find((c) => c.project === 'members-club')?.languages).toEqual(['en', 'zh']);
   });
 
-  it('answers texts in the diner’s locale, each text falling back to en where it has none', async () => {
+  it('answers texts in the diner’s locale, in every language the program offers', async () => {
     const zh = programConfigSchema.parse(await (await callProvider('/public/project_configs/dine-asia', { locale: 'zh' })).json());
     expect(zh.title).toBe('亚洲美食之旅');
     expect(zh.t_and_c).toContain('条款及细则');
 
-    // dine-asia has a Japanese title but no Japanese terms: the terms come from en.
     const ja = programConfigSchema.parse(await (await callProvider('/public/project_configs/dine-asia', { locale: 'ja' })).json());
     expect(ja.title).toBe('ダイン・アジア');
-    expect(ja.t_and_c).toContain('terms and conditions');
+    expect(ja.t_and_c).toContain('利用規約');
+    expect(ja.t_and_c).not.toContain('terms and conditions');
 
-    // mc-world offers French but has no French texts at all.
+    // mc-world keeps its brand name in French, with French terms (per-text fallback: localized-texts.test.ts).
     const fr = programConfigSchema.parse(await (await callProvider('/public/project_configs/mc-world', { locale: 'fr-FR' })).json());
-    expect(fr.title).toBe('Mastercard World Dining');
+    expect(fr.title).toBe('Mastercard World Gastronomie');
+    expect(fr.t_and_c).toContain('Conditions générales');
   });
 
   it('refuses a locale the program does not offer with 406, in that locale’s words', async () => {

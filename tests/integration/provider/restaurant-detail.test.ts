@@ -11,8 +11,14 @@ describe('GET /public/restaurants/:id', () => {
     const detail = restaurantDetailSchema.parse(await response.json());
     expect(detail.id).toBe(deal!.restaurant_id);
     expect(detail.introduction).toContain(detail.name);
-    expect(detail.cancellation_policy).toMatch(/1 hour/);
-    expect(detail.kids_policy.length).toBeGreaterThan(0);
+    // The policies are the restaurant's booking conditions as data, the same the bookings are held to.
+    const conditions = (await (await callProvider(`/public/restaurants/${detail.id}/booking_conditions`)).json()) as Record<string, number>;
+    expect(detail.policies).toMatchObject({
+      cancellation_deadline_minutes: conditions.cancellation_deadline_minutes,
+      no_show_fee_percent: conditions.no_show_fee_percent,
+      table_hold_minutes: conditions.table_hold_minutes,
+    });
+    expect([0, 6, 12]).toContain(detail.policies.children_min_age);
     expect(detail.gallery).toHaveLength(3);
     expect(detail.menu_images).toEqual([{ url: `/api/images/restaurant/${detail.id}/menu-1.svg` }]);
     expect(detail.menu.length).toBeGreaterThanOrEqual(3);
