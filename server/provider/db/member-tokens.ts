@@ -1,12 +1,16 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 
 /** A token for the member with this id, or (at sign-up, in the batch that inserts the member) with this phone. */
-export function insertTokenStatement(db: D1Database, tokenHash: string, expiresAt: string, member: { id: number } | { phone: string }) {
+/**
+ * A session token for a member: by id, or for the member the statement just before in the same batch
+ * inserted (`newMemberPhone`; `changes() = 1` ties it to that insert, so a skipped insert issues no token).
+ */
+export function insertTokenStatement(db: D1Database, tokenHash: string, expiresAt: string, member: { id: number } | { newMemberPhone: string }) {
   return 'id' in member
     ? db.prepare('INSERT INTO member_tokens (token_hash, member_id, expires_at) VALUES (?1, ?3, ?2)').bind(tokenHash, expiresAt, member.id)
     : db
-        .prepare('INSERT INTO member_tokens (token_hash, member_id, expires_at) SELECT ?1, id, ?2 FROM members WHERE country_code || mobile = ?3')
-        .bind(tokenHash, expiresAt, member.phone);
+        .prepare('INSERT INTO member_tokens (token_hash, member_id, expires_at) SELECT ?1, id, ?2 FROM members WHERE country_code || mobile = ?3 AND changes() = 1')
+        .bind(tokenHash, expiresAt, member.newMemberPhone);
 }
 
 /** The member of a live token: not revoked, not expired. */

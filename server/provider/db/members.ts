@@ -49,7 +49,8 @@ export function insertMemberStatement(
   return db
     .prepare(
       `INSERT INTO members (country_code, mobile, email, nickname, region_id, level_id, password_hash, password_salt, password_iterations)
-       VALUES (?1, ?2, ?3, ?4, ?5, (SELECT id FROM levels ORDER BY rank LIMIT 1), ?6, ?7, ?8) RETURNING id`,
+       VALUES (?1, ?2, ?3, ?4, ?5, (SELECT id FROM levels ORDER BY rank LIMIT 1), ?6, ?7, ?8)
+       ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(m.country_code, m.mobile, m.email, m.nickname, m.region_id, password.hash, password.salt, password.iterations);
 }

@@ -65,16 +65,17 @@ export const memberAuth = new Hono<ProviderEnv>()
     await checkCode(c.env, 'sign_up', destination, body.mobile_token, 'consume');
     const password = await hashPassword(body.password);
     const token = newMemberToken(new Date());
-    try {
-      await c.env.DB.batch([insertMemberStatement(c.env.DB, body, password), insertTokenStatement(c.env.DB, await sha256Hex(token.token), token.expiresAt, { phone })]);
-    } catch (error) {
-      // Another sign-up took the phone, nickname or e-mail between the check and the insert.
-      if (!String(error).includes('UNIQUE')) throw error;
+    const [inserted] = await c.env.DB.batch([
+      insertMemberStatement(c.env.DB, body, password),
+      insertTokenStatement(c.env.DB, await sha256Hex(token.token), token.expiresAt, { newMemberPhone: phone }),
+    ]);
+    const member = inserted?.results[0] as { id: number } | undefined;
+    if (!member) {
+      // Another sign-up took the phone, nickname or e-mail between the check and the insert: nothing was written.
       await refuseTaken(c, body);
-      throw error;
+      throw new Error('sign-up insert skipped although no account holds its phone, nickname or e-mail');
     }
-    const member = await c.env.DB.prepare('SELECT id FROM members WHERE country_code || mobile = ?').bind(phone).first<{ id: number }>();
-    return c.json(await session(c, member!.id, token), 201);
+    return c.json(await session(c, member.id, token), 201);
   });
 
 /** DELETE /member/auth/sign_out: the token is revoked on the server; it no longer opens member calls. */

@@ -37,6 +37,23 @@ describe('sign-up', () => {
     expect(stored!.password_hash).not.toContain('secret12');
   });
 
+  it('lets one of two sign-ups racing for the same username win; the other is told it is taken and gets no token', async () => {
+    const nickname = `race-${newMobile()}`;
+    const racers = await Promise.all([newMobile(), newMobile()].map(async (mobile) => {
+      const ip = newClientIp();
+      expect((await send('POST', '/public/mobile_tokens', { country_code: '65', mobile, token_sender: 'sms', purpose: 'sign_up' }, { 'X-Client-IP': ip })).status).toBe(200);
+      return { mobile, ip, code: await codeFromSms(`+65${mobile}`) };
+    }));
+    const tokensBefore = (await accountEnv.DB.prepare('SELECT COUNT(*) AS n FROM member_tokens').first<{ n: number }>())!.n;
+    const answers = await Promise.all(racers.map((r) =>
+      send('POST', '/member/auth', { mobile_token: r.code, country_code: '65', mobile: r.mobile, email: `${r.mobile}@example.com`, nickname, password: 'secret123', region_id: 3 }, { 'X-Client-IP': r.ip })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    const loser = answers.find((a) => a.status === 422)!;
+    expect((await loser.json<ErrorBody>()).code).toBe('nickname_taken');
+    expect((await accountEnv.DB.prepare('SELECT COUNT(*) AS n FROM members WHERE nickname = ?').bind(nickname).first<{ n: number }>())!.n).toBe(1);
+    expect((await accountEnv.DB.prepare('SELECT COUNT(*) AS n FROM member_tokens').first<{ n: number }>())!.n).toBe(tokensBefore + 1);
+  });
+
   it('uses a code once, and without a valid code does not tell whether a phone or e-mail is taken', async () => {
     const first = await signUp();
     const code = await codeFromSms(`+65${first.mobile}`);
