@@ -223,3 +223,25 @@ test.describe('booking panel', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('a frame-message chunk that fails to load says so with Retry; after Retry the frame is heard again', async ({ page }) => {
+  const chunk = /\/assets\/frame-messages-[^/]+\.js$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await page.route('**/restaurants/1/reservation?**', (route) => route.fulfill({ contentType: 'text/html', body: FAKE_SITE }));
+  await page.route('http://forger.test/**', (route) => route.fulfill({ contentType: 'text/html', body: FORGER }));
+  await openDineAsia(page);
+  await pickLastSlot(page);
+  await panel(page).getByRole('button', { name: 'Book', exact: true }).click();
+  const notice = panel(page).getByTestId('asset-load-error');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText('This part of the page could not load. Check your connection and try again.');
+  await expectNoAxeViolations(page);
+
+  await page.unroute(chunk);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(notice).toHaveCount(0);
+  const site = page.frameLocator('[data-testid="booking-frame"]');
+  await site.locator('#booked').click();
+  await expect(panel(page).getByRole('status')).toContainText('Booked — code ABC12345');
+});

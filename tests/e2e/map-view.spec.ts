@@ -104,3 +104,22 @@ test.describe('the map', () => {
     await noAxeViolations(page, { include: '.map-view' });
   });
 });
+
+test('a map chunk that fails to load says so with Retry, and Retry draws the map', async ({ page }) => {
+  const chunk = /\/assets\/leaflet[^/]*\.(js|css)$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await page.goto(MAP);
+  await acceptTermsGate(page);
+  const notice = page.getByTestId('asset-load-error');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText('The map could not be loaded. The list view still works.');
+  await expect(canvas(page)).toHaveCount(0);
+  await noAxeViolations(page, { include: '.map-view' });
+
+  // Back online: Retry fetches the chunk again in the same page and draws the map.
+  await page.unroute(chunk);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(canvas(page)).toBeAttached();
+  await expect(notice).toHaveCount(0);
+});

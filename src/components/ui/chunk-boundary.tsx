@@ -52,7 +52,8 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundarySt
   }
 }
 
-function AssetLoadNotice({ onRetry }: { onRetry: () => void }) {
+/** The short localized message with Retry shown where a part of the page could not load. */
+export function AssetLoadNotice({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="toast asset-load-error" data-testid="asset-load-error">
       <p>

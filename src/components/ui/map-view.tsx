@@ -2,6 +2,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { withLoadTimeout } from '../../lib/asset-load';
 import { MapCard } from './map-card';
 import { clusterPoints } from './map-clusters';
 import { clusterHtml, markerHtml } from './map-marker-html';
@@ -34,6 +35,8 @@ export function MapView({ markers, tileUrl, attribution }: MapViewProps) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // Each Retry loads Leaflet again (a flaky network, a webview offline for a moment).
+  const [attempt, setAttempt] = useState(0);
   const [opened, setOpened] = useState<{ markers: MapMarker[]; from: number } | null>(null);
   const clusterName = (count: number) => t({ message: plural(count, { one: '# restaurant here. Show it', other: '# restaurants here. Show them' }) });
   // The map is drawn once per set of markers; its badges read their names in the diner's current language.
@@ -44,7 +47,7 @@ export function MapView({ markers, tileUrl, attribution }: MapViewProps) {
     let disposed = false;
     let cleanup = () => {};
     (async () => {
-      const [leaflet] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+      const [leaflet] = await withLoadTimeout(() => Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]));
       const L = leaflet.default ?? leaflet;
       if (disposed || !container.current) return;
       const map = L.map(container.current, { scrollWheelZoom: false, attributionControl: Boolean(attribution), maxZoom: MAX_ZOOM });
@@ -91,7 +94,7 @@ export function MapView({ markers, tileUrl, attribution }: MapViewProps) {
       disposed = true;
       cleanup();
     };
-  }, [markers, tileUrl, attribution]);
+  }, [markers, tileUrl, attribution, attempt]);
 
   function closeCard() {
     const from = opened?.from;
@@ -104,9 +107,19 @@ export function MapView({ markers, tileUrl, attribution }: MapViewProps) {
       <div ref={container} className="map-canvas" role="region" aria-label={t`Map of restaurants`} />
       {opened ? <MapCard markers={opened.markers} onClose={closeCard} /> : null}
       {failed ? (
-        <p role="alert" className="form-error">
-          {t`The map could not be loaded. The list view still works.`}
-        </p>
+        <div role="alert" className="form-error map-load-error" data-testid="asset-load-error">
+          <p>{t`The map could not be loaded. The list view still works.`}</p>
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => {
+              setFailed(false);
+              setAttempt(attempt + 1);
+            }}
+          >
+            {t`Retry`}
+          </button>
+        </div>
       ) : null}
     </div>
   );

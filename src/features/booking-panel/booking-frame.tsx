@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { AssetLoadNotice } from '../../components/ui/chunk-boundary';
+import { withLoadTimeout } from '../../lib/asset-load';
 
 type FrameMessages = typeof import('../../domain/frame-messages');
 
@@ -21,18 +23,26 @@ export function BookingFrame({ src, siteOrigin, onBooked, onClose }: BookingFram
   const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
+  // The frame's message module failed to load: the frame works, but its height and outcome would go unheard.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const handlers = useRef({ onBooked, onClose });
   handlers.current = { onBooked, onClose };
 
   useEffect(() => {
     // The message schema brings zod; it loads with the frame, not with the page.
-    const protocol: Promise<FrameMessages> = import('../../domain/frame-messages');
+    const protocol: Promise<FrameMessages | null> = withLoadTimeout(() => import('../../domain/frame-messages')).catch(() => {
+      setFailed(true);
+      return null;
+    });
     let resize: ReturnType<typeof setTimeout> | undefined;
     let active = true;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== siteOrigin || !frame.current || event.source !== frame.current.contentWindow) return;
       const data: unknown = event.data;
-      void protocol.then(({ frameMessageSchema, frameHeight, FRAME_RESIZE_DELAY_MS }) => {
+      void protocol.then((messages) => {
+        if (!messages) return;
+        const { frameMessageSchema, frameHeight, FRAME_RESIZE_DELAY_MS } = messages;
         const parsed = frameMessageSchema.safeParse(data);
         if (!active || !parsed.success) return;
         const message = parsed.data;
@@ -49,7 +59,19 @@ export function BookingFrame({ src, siteOrigin, onBooked, onClose }: BookingFram
       clearTimeout(resize);
       window.removeEventListener('message', onMessage);
     };
-  }, [siteOrigin]);
+  }, [siteOrigin, attempt]);
 
-  return <iframe ref={frame} className="booking-frame" src={src} title={t`Booking form`} style={{ height }} data-testid="booking-frame" />;
+  return (
+    <>
+      {failed ? (
+        <AssetLoadNotice
+          onRetry={() => {
+            setFailed(false);
+            setAttempt(attempt + 1);
+          }}
+        />
+      ) : null}
+      <iframe ref={frame} className="booking-frame" src={src} title={t`Booking form`} style={{ height }} data-testid="booking-frame" />
+    </>
+  );
 }
