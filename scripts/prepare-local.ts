@@ -16,7 +16,7 @@ export async function prepareLocal(): Promise<void> {
   if (buildIsCurrent()) {
     step(1, 'Build: nothing changed since the last build, using it.');
   } else {
-    step(1, 'Building the app and the provider Workers (about 2 minutes the first time)…');
+    step(1, 'Building the app and the provider Workers…');
     const started = Date.now();
     await run('npm', ['run', '--silent', 'build']);
     recordBuild();
