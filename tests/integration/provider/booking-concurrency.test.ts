@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
-import { addSlot, bookingBody, createBooking, newGuestMobile, localDateIn, slotSeats, uniqueTime } from './booking-fixtures';
+import { newMobile } from './account-fixtures';
+import { addSlot, bookingBody, createBooking, localDateIn, slotSeats, uniqueTime } from './booking-fixtures';
 import { callProvider } from './call-provider';
 import { lastSeatRound } from './last-seat-race';
 import { bookingPath, modify, outboxOf, storedBooking } from './manage-fixtures';
@@ -36,7 +37,7 @@ describe('concurrent requests for the same seats and bookings', () => {
     const target = await addSlot({ restaurant: R, date, time: targetTime, capacity: 5 });
     const bookings = [];
     for (let i = 0; i < 8; i++) {
-      const response = await createBooking(R, bookingBody({ date, time: home[i % 2]!.time, party_size: 2, first_name: `Racer${i}`, mobile: newGuestMobile() }));
+      const response = await createBooking(R, bookingBody({ date, time: home[i % 2]!.time, party_size: 2, first_name: `Racer${i}`, mobile: newMobile() }));
       expect(response.status).toBe(201);
       bookings.push(bookingCreatedSchema.parse(await response.json()).booking);
     }

@@ -58,10 +58,6 @@ export const bookingBody = (overrides: Record<string, unknown> = {}) => ({
   country_code: '65', mobile: guestMobile(), special_requests: 'Window seat', for_someone_else: false, consent: true, ...overrides,
 });
 
-let guests = Math.floor(Math.random() * 1_000_000);
-/** A Singapore mobile of its own, for tests that book as many different diners (each phone has its own limit). */
-export const newGuestMobile = () => `8${String(++guests % 10_000_000).padStart(7, '0')}`;
-
 let keys = 0;
 export const newKey = () => `test-key-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;
 

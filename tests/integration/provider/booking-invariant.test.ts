@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
-import { addSlot, bookingBody, createBooking, newGuestMobile, localDateIn, slotSeats, uniqueTime } from './booking-fixtures';
+import { newMobile } from './account-fixtures';
+import { addSlot, bookingBody, createBooking, localDateIn, slotSeats, uniqueTime } from './booking-fixtures';
 import { callProvider } from './call-provider';
 import { modify } from './manage-fixtures';
 import { providerEnv as env } from './seed-database';
@@ -30,7 +31,7 @@ describe('seat accounting', () => {
         const open: { id: number; code: string }[] = [];
         for (const s of steps) {
           if (s.kind === 'book') {
-            const response = await createBooking(R, bookingBody({ date, time: slots[s.to]!.time, party_size: s.party, mobile: newGuestMobile() }));
+            const response = await createBooking(R, bookingBody({ date, time: slots[s.to]!.time, party_size: s.party, mobile: newMobile() }));
             expect([201, 409]).toContain(response.status);
             if (response.status === 201) {
               const { booking } = bookingCreatedSchema.parse(await response.json());

@@ -1,4 +1,5 @@
-import { addSlot, bookingBody, createBooking, newGuestMobile, slotSeats } from './booking-fixtures';
+import { newMobile } from './account-fixtures';
+import { addSlot, bookingBody, createBooking, slotSeats } from './booking-fixtures';
 import { providerEnv as env } from './seed-database';
 
 export interface LastSeatRound {
@@ -16,7 +17,7 @@ export interface LastSeatRound {
 export async function lastSeatRound(p: { restaurant: number; date: string; time: string; concurrency: number; round: number }): Promise<LastSeatRound> {
   const slot = await addSlot({ restaurant: p.restaurant, date: p.date, time: p.time, capacity: 4, booked: 3 });
   const responses = await Promise.all(
-    Array.from({ length: p.concurrency }, (_, i) => createBooking(p.restaurant, bookingBody({ date: p.date, time: p.time, party_size: 1, first_name: `R${p.round}D${i}`, mobile: newGuestMobile() }))),
+    Array.from({ length: p.concurrency }, (_, i) => createBooking(p.restaurant, bookingBody({ date: p.date, time: p.time, party_size: 1, first_name: `R${p.round}D${i}`, mobile: newMobile() }))),
   );
   await Promise.all(responses.map((r) => r.body?.cancel()));
   const made = await env.DB.prepare('SELECT COUNT(*) AS n FROM bookings WHERE slot_id = ?').bind(slot).first<{ n: number }>();
