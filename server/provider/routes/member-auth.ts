@@ -39,13 +39,13 @@ export const memberAuth = new Hono<ProviderEnv>()
     const account = readAccount(body.account)!;
     // Every attempt counts per client, so neither passwords nor accounts can be tried in bulk from one
     // address; wrong passwords count per account too, so a guesser is slowed wherever they come from.
-    await limitRequest(c, 'sign_in');
-    await requireUnderLimit(c, 'sign_in', 'target', destinationOf(account));
+    const destination = destinationOf(account);
+    await Promise.all([limitRequest(c, 'sign_in'), requireUnderLimit(c, 'sign_in', 'target', destination)]);
     const credentials = await credentialsByAccount(c.env.DB, account);
     if (!credentials) throw new ApiError(404, 'account_not_found', 'accountNotFound');
     const matches = await verifyPassword(body.password, { hash: credentials.password_hash, salt: credentials.password_salt, iterations: credentials.password_iterations });
     if (!matches) {
-      await countFailure(c, 'sign_in', 'target', destinationOf(account));
+      await countFailure(c, 'sign_in', 'target', destination);
       throw new ApiError(401, 'password_incorrect', 'passwordIncorrect');
     }
     const token = newMemberToken(new Date());
