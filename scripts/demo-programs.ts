@@ -6,5 +6,7 @@ export const DEMO_PROGRAMS = [
   { slug: 'mc-world', shows: 'card BIN verification: Mastercard World / World Elite' },
   { slug: 'dbs-dining', shows: 'bank (DBS-style) verification' },
   { slug: 'mobile-perks', shows: 'mobile whitelist' },
+  { slug: 'unionpay-dining', shows: 'UnionPay partner login (token parameter)' },
+  { slug: 'amex-dining', shows: 'Amex partner login (amex_code parameter, 30 minutes)' },
   { slug: 'summer-2025', shows: 'expired: lands on /expired' },
 ] as const;

@@ -10,6 +10,7 @@ import { localSandboxPages } from './middleware/local-sandbox-pages';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
 import { providerOutageAnswer } from './provider-outage';
+import { accessRoutes } from './routes/access';
 import { accountRoutes } from './routes/account';
 import { bookRoutes } from './routes/books';
 import { healthRoutes } from './routes/health';
@@ -44,6 +45,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/images', imageRoutes)
   .route('/restaurants', bookingPanelRoutes)
   .route('/terms', termsRoutes)
+  .route('/access', accessRoutes)
   .route('/account', accountRoutes)
   .route('/ops', opsRoutes)
   .use('/dev/*', localSandboxPages())

@@ -1,5 +1,9 @@
 import { slotsByDateSchema, type SlotsByDate } from '../../src/domain/contract/availability';
-import { panelSlotsQuery, type PanelAccess } from '../../src/domain/booking-panel';
+import { panelAccess, panelSlotsQuery, type PanelAccess } from '../../src/domain/booking-panel';
+import { accessRequirement } from '../../src/domain/program-access';
+import { dinerAccessOf } from './diner-credentials';
+import type { ProgramBundle } from './program-bundle';
+import type { ProgramSession } from './session';
 import type { AppEnv } from './env';
 import { createProviderClient, type ProviderCallContext } from './provider-client';
 
@@ -16,10 +20,8 @@ export async function fetchPanelSlots(
   return data;
 }
 
-/**
- * What the diner's session grants the panel (spec §6): signed in when the edge holds a valid member
- * cookie (spec §4 "Login state"). Verification and partner login are the access issue's work.
- */
-export function panelAccess(session: { memberToken: string | undefined }): PanelAccess {
-  return { memberSignedIn: !!session.memberToken, verificationPassed: false, partnerAuth: false };
+/** What the diner's session and member cookie give them in a program, for the panel (spec §6, program-access.ts). */
+export function panelAccessOf(bundle: Pick<ProgramBundle, 'config' | 'verifyOptions'>, session: ProgramSession | null, memberToken: string | undefined): PanelAccess {
+  const requirement = accessRequirement({ authentication_method: bundle.config.authentication_method, verify_options: bundle.verifyOptions });
+  return panelAccess(requirement, bundle.config.project, dinerAccessOf(session, memberToken), new Date());
 }

@@ -28,7 +28,10 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/public\/sign_up_helps$/,
   /^\/member(\/(level|partner_level|books|auth(\/(sign_in|sign_out))?))?$/,
   /^\/public\/images\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/,
-  /^\/ops\/programs\/[a-z0-9_-]+$/,
+  /^\/ops\/programs\/[a-z0-9_-]+(\/access)?$/,
+  /^\/public\/access_codes\/wide_valid$/,
+  /^\/public\/members\/authenticate$/,
+  /^\/public\/projects\/[a-z0-9_-]+\/(whitelists\/\d{6,24}(\/tokens)?|vouchers\/verify_and_auto_assign)$/,
   // Sandboxes of outside services (they answer 404 when the provider runs the real adapters).
   /^\/sandbox\/mail(\/\d+\/ics)?$/,
   /^\/sandbox\/pos-pay$/,
@@ -42,9 +45,13 @@ export interface ProviderRequest {
   headers?: Record<string, string>;
 }
 
+/** Header that carries the diner's access grant for a program (the provider checks it on gated calls). */
+export const ACCESS_GRANT_HEADER = 'X-Access-Grant';
+
 export interface ProviderCallContext {
   locale: Locale;
   memberToken?: string | undefined;
+  accessGrant?: string | undefined;
   /** The diner's address as the platform gave it (CF-Connecting-IP); the provider's limits count by it. */
   clientIp?: string | null;
   /** The booking site the diner is on; the provider links back to it when the program allows it. */
@@ -73,6 +80,7 @@ export function createProviderClient(env: AppEnv, context: ProviderCallContext) 
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const headers: Record<string, string> = { 'Accept-Language': context.locale, Accept: 'application/json', ...request.headers };
     if (context.memberToken) headers[MEMBER_TOKEN_HEADER] = context.memberToken;
+    if (context.accessGrant) headers[ACCESS_GRANT_HEADER] = context.accessGrant;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     headers[SERVICE_ASSERTION_HEADER] = await assertionFor({ method, path: url.pathname + url.search, bodyHash: await bodyHashOf(body) });
     const init = { method, headers, body, signal: AbortSignal.timeout(timeoutMs) };

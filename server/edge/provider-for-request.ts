@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { isClientIp, type ServiceCaller } from '../../src/domain/contract/service-assertion';
 import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
+import type { DinerCredentials } from './diner-credentials';
 import { createProviderClient } from './provider-client';
 
 type Env = { Bindings: AppEnv };
@@ -15,7 +16,7 @@ export function callerOf(c: Context<Env>): ServiceCaller {
   return { clientIp: ip && isClientIp(ip) ? ip : null, siteOrigin: c.env.BOOKING_SITE_ORIGIN || new URL(c.req.url).origin };
 }
 
-/** A provider client for this request: the diner's language, address, booking site and member token, if any. */
-export function providerFor(c: Context<Env>, memberToken?: string) {
-  return createProviderClient(c.env, { locale: apiLocale(c), memberToken, ...callerOf(c) });
+/** A provider client for this request: the diner's language, address, booking site, and member token and access grant, if any. */
+export function providerFor(c: Context<Env>, credentials: DinerCredentials = {}) {
+  return createProviderClient(c.env, { locale: apiLocale(c), ...credentials, ...callerOf(c) });
 }

@@ -6,6 +6,7 @@ import { errorBody } from '../../src/domain/provider-errors';
 import { getI18n } from '../../src/lib/i18n/get-i18n';
 import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
+import type { DinerCredentials } from './diner-credentials';
 import type { ProviderRequest } from './provider-client';
 import { ProviderError } from './provider-error';
 import { providerFor } from './provider-for-request';
@@ -33,8 +34,8 @@ export async function jsonBody(c: Context<Env>): Promise<unknown> {
 }
 
 /** Calls the provider for this request (see providerFor). */
-export function callProvider(c: Context<Env>, path: string, request: ProviderRequest = {}, memberToken?: string): Promise<Response> {
-  return providerFor(c, memberToken).raw(path, request);
+export function callProvider(c: Context<Env>, path: string, request: ProviderRequest = {}, credentials?: DinerCredentials): Promise<Response> {
+  return providerFor(c, credentials).raw(path, request);
 }
 
 /**
@@ -56,6 +57,6 @@ export function passOn(answer: Response, body: BodyInit | null = answer.body): R
 }
 
 /** Calls the provider and passes its answer on. */
-export async function relay(c: Context<Env>, path: string, request: ProviderRequest = {}, memberToken?: string): Promise<Response> {
-  return passOn(await callProvider(c, path, request, memberToken));
+export async function relay(c: Context<Env>, path: string, request: ProviderRequest = {}, credentials?: DinerCredentials): Promise<Response> {
+  return passOn(await callProvider(c, path, request, credentials));
 }

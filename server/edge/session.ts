@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_DAYS } from '../../src/domain/constants';
+import { ACCESS_METHODS } from '../../src/domain/program-access';
 import { EDGE_JWT_ALGORITHM, hostCookie, signEdgeJwt, verifyEdgeJwt, type SessionSettings } from './edge-jwt';
 
 export type { SessionSettings };
@@ -8,7 +9,18 @@ export const SESSION_ALGORITHM = EDGE_JWT_ALGORITHM;
 const SESSION_TYPE = 'program-session+jwt';
 export const SESSION_COOKIE = '__Host-dining_session';
 
-/** What the diner arrived with; the access grant of a verified diner joins it in a later issue. */
+/**
+ * The diner's grant for the program: the provider's token (sent back as X-Access-Grant, never to scripts:
+ * the cookie is HttpOnly), its method and end. One per session: the latest verification replaces it.
+ */
+export const sessionAccessSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  method: z.enum(ACCESS_METHODS),
+  expiresAt: z.string().max(40),
+});
+export type SessionAccess = z.infer<typeof sessionAccessSchema>;
+
+/** What the diner arrived with, their consent to the terms and their access grant. */
 export const programSessionSchema = z.object({
   program: z.string(),
   handle: z.string().max(64).nullable(),
@@ -17,6 +29,7 @@ export const programSessionSchema = z.object({
   hideNavigation: z.boolean(),
   /** When the diner accepted the program's terms (epoch seconds), spec §9 is_accept_terms. */
   termsAcceptedAt: z.number().int().nullable(),
+  access: sessionAccessSchema.nullable().default(null),
 });
 export type ProgramSession = z.infer<typeof programSessionSchema>;
 

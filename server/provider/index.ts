@@ -36,6 +36,9 @@ import { signUpHelps } from './routes/sign-up-helps';
 import { outboxConsumer } from './jobs/outbox-consumer';
 import { scheduledJobs } from './jobs/scheduled-jobs';
 import { groupRequests } from './routes/group-requests';
+import { accessCodes } from './routes/access-codes';
+import { whitelists } from './routes/whitelists';
+import { opsAccess } from './routes/ops-access';
 
 /**
  * The reference provider Worker: the provider calls of spec §7 over D1. This is the production entry: it
@@ -48,10 +51,14 @@ app.use(requestContext());
 app.use(serviceAssertion());
 
 app.route('/', health);
+// Before programConfigs: /public/access_codes/wide_valid is not a program's /public/access_codes/{program}.
+app.route('/', accessCodes);
+app.route('/', whitelists);
 app.route('/', programConfigs);
 app.route('/', countries);
 app.route('/', images);
 app.route('/', opsPrograms);
+app.route('/', opsAccess);
 app.route('/', restaurants);
 app.route('/', restaurantFacets);
 app.route('/', restaurantDetail);

@@ -1,10 +1,14 @@
 import { SESSION_DAYS } from '../../src/domain/constants';
 
-/** A new member token: 32 random bytes, base64url. Only its SHA-256 is stored. */
-export function newMemberToken(now: Date): { token: string; expiresAt: string } {
+/** 32 random bytes, base64url (43 characters): member tokens and access grants. Only their SHA-256 is stored. */
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const token = btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-  return { token, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString() };
+  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** A new member token and when it ends. */
+export function newMemberToken(now: Date): { token: string; expiresAt: string } {
+  return { token: randomToken(), expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString() };
 }
 
 /** Hex SHA-256 of a text (member tokens, verification codes with their salt). */
@@ -13,5 +17,5 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A member token has the shape newMemberToken makes; anything else is refused before a lookup. */
+/** A member token (or access grant) has the shape randomToken makes; anything else is refused before a lookup. */
 export const isMemberTokenShape = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);

@@ -1,7 +1,5 @@
 import type { TimeSlot } from './contract/availability';
-import type { AUTHENTICATION_METHODS, VerifyOptions } from './contract/program-config';
-
-type AuthenticationMethod = (typeof AUTHENTICATION_METHODS)[number];
+import { hasAccess, PARTNER_LOGINS, type AccessMethod, type AccessRequirement, type DinerAccess } from './program-access';
 
 /** Spec §9: time slots shown until the diner expands the list. */
 export const VISIBLE_SLOTS = 4;
@@ -22,36 +20,44 @@ export function isFullSlot(slot: TimeSlot): boolean {
   return slot.seats.available.length === 0;
 }
 
-/** What the diner's session says about access to the program (spec §6). */
+/** What the diner's session says about access to the program (spec §6), by the one rule of program-access.ts. */
 export interface PanelAccess {
   memberSignedIn: boolean;
-  verificationPassed: boolean;
+  /** The program lets this diner in: open, a signed-in member of a membership program, or a live grant by a method it offers. */
+  joined: boolean;
+  /** A live partner login (UnionPay, Amex): the frame opens directly (spec §4). */
   partnerAuth: boolean;
 }
 
-/** The verification a program asks for before booking (spec §4 verify popup types BANK and DBS), or null. */
-export type PanelVerification = 'card' | 'bank' | null;
+/**
+ * The form the Verify popup shows before booking (spec §4 types CHOOSE — card number or bank —, BANK for a
+ * card number, DBS for the bank login, and the access code, mobile whitelist and partner login forms), or null.
+ */
+export type PanelVerification = 'choose' | 'card' | 'bank' | 'access_code' | 'mobile_whitelist' | 'partner' | null;
 
-export function requiredVerification(options: VerifyOptions): PanelVerification {
-  if (options.bank_card_verify.is_need_bank_card_verify) return 'card';
-  if (options.dbs_verify.is_need_dbs_verify) return 'bank';
-  return null;
+export function requiredVerification(requirement: AccessRequirement): PanelVerification {
+  if (requirement.kind !== 'grant') return null;
+  const offers = (method: AccessMethod) => requirement.methods.includes(method);
+  if (offers('card_bin') && offers('bank')) return 'choose';
+  if (offers('card_bin')) return 'card';
+  if (offers('bank')) return 'bank';
+  if (offers('access_code')) return 'access_code';
+  if (offers('mobile_whitelist')) return 'mobile_whitelist';
+  return 'partner';
+}
+
+/** The panel's view of the diner's access to a program. */
+export function panelAccess(requirement: AccessRequirement, program: string, diner: DinerAccess, now: Date): PanelAccess {
+  const joined = hasAccess(requirement, program, diner, now);
+  return { memberSignedIn: diner.memberSignedIn, joined, partnerAuth: joined && diner.grant !== null && PARTNER_LOGINS.includes(diner.grant.method) };
 }
 
 /**
- * Whether the diner has joined the program, so sees all its availability (spec §7 slots call): an open
- * program is joined by arriving; a membership program by signing in; any other by passing its access
- * check (verification, access code or whitelist) or by a partner login.
+ * The query of `last_available_time_slots_by_date`: the program's slots when joined (the provider checks the
+ * diner's access), else off-peak only; a deal's slots either way.
  */
-export function hasJoinedProgram(method: AuthenticationMethod, access: PanelAccess): boolean {
-  if (method === 'open') return true;
-  if (method === 'membership') return access.memberSignedIn;
-  return access.verificationPassed || access.partnerAuth;
-}
-
-/** The query of `last_available_time_slots_by_date`: program + deal when joined or a deal is given, else off-peak only. */
 export function panelSlotsQuery(p: { program: string; dealId: number | null; joined: boolean }): Record<string, string> {
-  const query: Record<string, string> = p.joined || p.dealId !== null ? { program: p.program } : { off_peak_only: 'true' };
+  const query: Record<string, string> = p.joined ? { program: p.program } : { off_peak_only: 'true' };
   if (p.dealId !== null) query.deal_id = String(p.dealId);
   return query;
 }
@@ -94,7 +100,7 @@ export function nextPanelState(state: PanelState, event: PanelEvent, gate: Panel
     case 'book':
       if (state.step === 'BOOKING' || needsSignIn(gate)) return state;
       if (gate.access.partnerAuth) return { step: 'BOOKING', frame: 'reservation' };
-      if (gate.verification && !gate.access.verificationPassed) return { step: 'PRE_BOOKING', alert: null };
+      if (gate.verification && !gate.access.joined) return { step: 'PRE_BOOKING', alert: null };
       return { step: 'BOOKING', frame: 'reservation' };
     case 'frame_failed':
       return { step: 'PRE_BOOKING', alert: event.message };

@@ -40,6 +40,13 @@ export const REQUEST_LIMITS = {
    * diner reloads their own booking freely); target: the booking as this client tries it.
    */
   booking_access: { client: { limit: 20, windowSeconds: 600 }, target: { limit: 5, windowSeconds: 600 } },
+  /**
+   * Access codes and passwords: only wrong guesses count, per client and per program (a program-wide bound
+   * on guessing, generous enough that one guesser cannot lock a program's diners out).
+   */
+  access_code: { client: { limit: 10, windowSeconds: 900 }, target: { limit: 300, windowSeconds: 900 } },
+  /** Program access checks that ask an outside service or a list (card, whitelist, partner login); target: the program. */
+  access_check: { client: { limit: 20, windowSeconds: 900 }, target: { limit: 600, windowSeconds: 900 } },
 } as const satisfies Record<string, { client: LimitRule; target?: LimitRule }>;
 
 export type LimitedCall = keyof typeof REQUEST_LIMITS;

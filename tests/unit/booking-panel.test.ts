@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasJoinedProgram,
   initialPanelState,
   isFullSlot,
   needsSignIn,
   nextPanelState,
+  panelAccess,
   panelSlotsQuery,
   requiredVerification,
   visibleSlots,
@@ -12,8 +12,10 @@ import {
   type PanelState,
 } from '../../src/domain/booking-panel';
 import type { TimeSlot } from '../../src/domain/contract/availability';
+import type { AuthenticationMethod } from '../../src/domain/contract/program-config';
+import { accessRequirement, type AccessMethod } from '../../src/domain/program-access';
 
-const none = { memberSignedIn: false, verificationPassed: false, partnerAuth: false };
+const none = { memberSignedIn: false, joined: false, partnerAuth: false };
 const open: PanelGate = { loginRequired: false, verification: null, access: none };
 const card: PanelGate = { loginRequired: false, verification: 'card', access: none };
 const members: PanelGate = { loginRequired: true, verification: null, access: none };
@@ -45,25 +47,38 @@ describe('visible slots', () => {
 });
 
 describe('joining and the slots query', () => {
-  it('joins an open program by arriving, a membership one by signing in, others by their access check', () => {
-    expect(hasJoinedProgram('open', none)).toBe(true);
-    expect(hasJoinedProgram('membership', none)).toBe(false);
-    expect(hasJoinedProgram('membership', { ...none, memberSignedIn: true })).toBe(true);
-    expect(hasJoinedProgram('card_bin', none)).toBe(false);
-    expect(hasJoinedProgram('card_bin', { ...none, verificationPassed: true })).toBe(true);
-    expect(hasJoinedProgram('access_code', { ...none, partnerAuth: true })).toBe(true);
+  const now = new Date('2026-11-24T10:00:00Z');
+  const requirementOf = (method: AuthenticationMethod, bin = false, dbs = false) => accessRequirement({ authentication_method: method, verify_options: verifyOptions(bin, dbs) });
+  const grant = (method: AccessMethod, program = 'mc-world', expiresAt = '2026-11-24T11:00:00Z') => ({ memberSignedIn: false, grant: { program, method, expiresAt } });
+  const anonymous = { memberSignedIn: false, grant: null };
+
+  it('joins an open program by arriving, a membership one by signing in, others by a live grant of their own', () => {
+    expect(panelAccess(requirementOf('open'), 'dine-asia', anonymous, now).joined).toBe(true);
+    expect(panelAccess(requirementOf('membership'), 'members-club', anonymous, now).joined).toBe(false);
+    expect(panelAccess(requirementOf('membership'), 'members-club', { memberSignedIn: true, grant: null }, now).joined).toBe(true);
+    expect(panelAccess(requirementOf('card_bin', true), 'mc-world', anonymous, now).joined).toBe(false);
+    expect(panelAccess(requirementOf('card_bin', true), 'mc-world', grant('card_bin'), now).joined).toBe(true);
+    expect(panelAccess(requirementOf('card_bin', true), 'mc-world', grant('card_bin', 'dbs-dining'), now).joined).toBe(false);
+    expect(panelAccess(requirementOf('card_bin', true), 'mc-world', grant('card_bin', 'mc-world', '2026-11-24T09:59:59Z'), now).joined).toBe(false);
+    expect(panelAccess(requirementOf('card_bin', true), 'mc-world', grant('access_code'), now).joined).toBe(false);
+    expect(panelAccess(requirementOf('amex'), 'mc-world', grant('amex'), now)).toEqual({ memberSignedIn: false, joined: true, partnerAuth: true });
   });
 
-  it('asks for the program (and deal) when joined or a deal is given, else off-peak slots only', () => {
+  it('asks for the program only when joined (the provider checks the grant), else off-peak slots only; a deal either way', () => {
     expect(panelSlotsQuery({ program: 'dine-asia', dealId: null, joined: true })).toEqual({ program: 'dine-asia' });
-    expect(panelSlotsQuery({ program: 'mc-world', dealId: 7, joined: false })).toEqual({ program: 'mc-world', deal_id: '7' });
+    expect(panelSlotsQuery({ program: 'mc-world', dealId: 7, joined: false })).toEqual({ off_peak_only: 'true', deal_id: '7' });
     expect(panelSlotsQuery({ program: 'mc-world', dealId: null, joined: false })).toEqual({ off_peak_only: 'true' });
   });
 
-  it('reads the verification a program needs from its verify options (mobile whitelist is not a panel step)', () => {
-    expect(requiredVerification(verifyOptions(true, false))).toBe('card');
-    expect(requiredVerification(verifyOptions(false, true))).toBe('bank');
-    expect(requiredVerification(verifyOptions(false, false))).toBeNull();
+  it('picks the Verify popup from the methods the program offers', () => {
+    expect(requiredVerification(requirementOf('card_bin', true, true))).toBe('choose');
+    expect(requiredVerification(requirementOf('card_bin', true))).toBe('card');
+    expect(requiredVerification(requirementOf('bank', false, true))).toBe('bank');
+    expect(requiredVerification(requirementOf('access_code'))).toBe('access_code');
+    expect(requiredVerification(requirementOf('mobile_whitelist'))).toBe('mobile_whitelist');
+    expect(requiredVerification(requirementOf('unionpay'))).toBe('partner');
+    expect(requiredVerification(requirementOf('membership'))).toBeNull();
+    expect(requiredVerification(requirementOf('open'))).toBeNull();
   });
 });
 
@@ -71,7 +86,7 @@ describe('booking panel state machine', () => {
   it('starts at NO_BOOK; a payment opens the complete step, a partner login the frame', () => {
     expect(initialPanelState(open, null)).toEqual(NO_BOOK);
     expect(initialPanelState(open, 'ABC123___42')).toEqual({ step: 'BOOKING', frame: 'complete' });
-    expect(initialPanelState({ ...card, access: { ...none, partnerAuth: true } }, null)).toEqual({ step: 'BOOKING', frame: 'reservation' });
+    expect(initialPanelState({ ...card, access: { ...none, joined: true, partnerAuth: true } }, null)).toEqual({ step: 'BOOKING', frame: 'reservation' });
   });
 
   it('books straight into the frame when no verification is needed', () => {
@@ -83,12 +98,12 @@ describe('booking panel state machine', () => {
     expect(pre).toEqual({ step: 'PRE_BOOKING', alert: null });
     expect(nextPanelState(pre, { type: 'book' }, card)).toEqual(pre);
     expect(nextPanelState(pre, { type: 'verified' }, card)).toEqual({ step: 'BOOKING', frame: 'reservation' });
-    expect(nextPanelState(NO_BOOK, { type: 'book' }, { ...card, access: { ...none, verificationPassed: true } }).step).toBe('BOOKING');
+    expect(nextPanelState(NO_BOOK, { type: 'book' }, { ...card, access: { ...none, joined: true } }).step).toBe('BOOKING');
     expect(nextPanelState(NO_BOOK, { type: 'verified' }, card)).toEqual(NO_BOOK);
   });
 
   it('lets a partner login skip verification', () => {
-    expect(nextPanelState(NO_BOOK, { type: 'book' }, { ...card, access: { ...none, partnerAuth: true } }).step).toBe('BOOKING');
+    expect(nextPanelState(NO_BOOK, { type: 'book' }, { ...card, access: { ...none, joined: true, partnerAuth: true } }).step).toBe('BOOKING');
   });
 
   it('keeps a membership program at NO_BOOK until a member signs in', () => {

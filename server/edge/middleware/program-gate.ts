@@ -8,6 +8,7 @@ import type { AppEnv } from '../env';
 import type { ProgramBundle } from '../program-bundle';
 import { MEMBER_COOKIE, verifyMemberSession } from '../member-session';
 import { callerOf } from '../provider-for-request';
+import { sessionWithArrivalAccess } from '../arrival-access';
 import { programConfigs } from '../program-configs';
 import { setPageContext, type PageContext } from '../request-context';
 import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession, type ProgramSession } from '../session';
@@ -105,20 +106,22 @@ async function ensureSession(
   const settings = { keysText: c.env.SESSION_KEYS, issuer: c.env.SESSION_ISSUER };
   const current = await verifyProgramSession(getCookie(c, SESSION_COOKIE), program, settings);
   const jumpUrl = allowedJumpUrl(arrival.jumpUrl, bundle.config.return_origins);
-  const next: ProgramSession = {
+  const arrived: ProgramSession = {
     program,
     handle: arrival.handle ?? current?.handle ?? null,
     source: arrival.source ?? current?.source ?? null,
     jumpUrl: jumpUrl ?? current?.jumpUrl ?? null,
     hideNavigation: arrival.hideNavigation ?? current?.hideNavigation ?? false,
     termsAcceptedAt: current?.termsAcceptedAt ?? null,
+    access: current?.access ?? null,
   };
+  const next = await sessionWithArrivalAccess(c, arrived, new URL(c.req.url).searchParams);
   if (current && sameSession(current, next)) return { session: current };
   return { session: next, cookie: sessionCookie(await signProgramSession(next, settings)) };
 }
 
 function sameSession(a: ProgramSession, b: ProgramSession): boolean {
-  return a.handle === b.handle && a.source === b.source && a.jumpUrl === b.jumpUrl && a.hideNavigation === b.hideNavigation;
+  return a.handle === b.handle && a.source === b.source && a.jumpUrl === b.jumpUrl && a.hideNavigation === b.hideNavigation && a.access?.token === b.access?.token;
 }
 
 function waitUntilOf(c: Context<Env>): (task: Promise<unknown>) => void {

@@ -58,7 +58,7 @@ async function startSession(c: Context<Env>, program: string, answer: Response):
 async function asMember(c: Context<Env>, program: string, path: string, request: Parameters<typeof relay>[2] = {}): Promise<Response> {
   const token = await tokenIn(c, program);
   if (!token) return signInRequired(c, getCookie(c, MEMBER_COOKIE) !== undefined);
-  const response = await relay(c, path, request, token);
+  const response = await relay(c, path, request, { memberToken: token });
   if (response.status === 401) response.headers.append('Set-Cookie', clearedMemberCookie());
   return response;
 }
@@ -88,7 +88,7 @@ export const accountRoutes = new Hono<Env>()
     if (token) {
       let answer: Response | undefined;
       try {
-        answer = await callProvider(c, '/member/auth/sign_out', { method: 'DELETE' }, token);
+        answer = await callProvider(c, '/member/auth/sign_out', { method: 'DELETE' }, { memberToken: token });
       } catch (error) {
         if (!(error instanceof ProviderError) || !error.isOutage) throw error;
       }

@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { hasJoinedProgram, type PanelDateSlots } from '../../../src/domain/booking-panel';
+import type { PanelDateSlots } from '../../../src/domain/booking-panel';
 import { domainMessages, type DomainMessageKey } from '../../../src/domain/messages';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { errorBody } from '../../../src/domain/provider-errors';
 import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
-import { memberTokenOf } from '../member-session';
-import { fetchPanelSlots, panelAccess } from '../panel-availability';
+import { dinerCredentialsOf } from '../diner-credentials';
+import { fetchPanelSlots, panelAccessOf } from '../panel-availability';
 import { programConfigs } from '../program-configs';
 import { callerOf } from '../provider-for-request';
 
@@ -46,9 +46,9 @@ export const bookingPanelRoutes = new Hono<Env>().get('/:id/panel-slots', async 
     }
   });
   if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
-  const memberToken = await memberTokenOf(c, q.program);
-  const joined = hasJoinedProgram(lookup.bundle.config.authentication_method, panelAccess({ memberToken }));
-  const slots = await fetchPanelSlots(c.env, { locale, memberToken, ...callerOf(c) }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
+  const { session, ...credentials } = await dinerCredentialsOf(c, q.program);
+  const { joined } = panelAccessOf(lookup.bundle, session, credentials.memberToken);
+  const slots = await fetchPanelSlots(c.env, { locale, ...credentials, ...callerOf(c) }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
   c.header('Cache-Control', 'private, no-store');
   const answer: PanelDateSlots = { date: q.date, slots: slots.dates.find((d) => d.date === q.date)?.slots ?? [] };
   return c.json(answer);

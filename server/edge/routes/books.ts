@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { slotsByDateSchema } from '../../../src/domain/contract/availability';
 import { bookingDetailSchema, bookingLookupSchema, bookingModifySchema } from '../../../src/domain/contract/booking-manage';
 import type { AppEnv } from '../env';
+import { dinerCredentialsOf } from '../diner-credentials';
 import { providerFor } from '../provider-for-request';
 import { InvalidInput, jsonBody, relay, validate } from '../relay';
 
@@ -32,7 +33,8 @@ export const bookRoutes = new Hono<Env>()
   })
   .get('/books/:id/slots', async (c) => {
     const ref = refOf(c);
-    const client = providerFor(c);
+    const { session: _session, ...credentials } = await dinerCredentialsOf(c);
+    const client = providerFor(c, credentials);
     const { data: booking } = await client.json(bookingDetailSchema, `/public/books/${ref.id}`, { query: { reservation_code: ref.reservation_code } });
     const query = { program: booking.program, deal_id: booking.deal_id ?? undefined };
     const { data } = await client.json(slotsByDateSchema, `/public/restaurants/${booking.restaurant_id}/last_available_time_slots_by_date`, { query });
@@ -45,7 +47,9 @@ export const bookRoutes = new Hono<Env>()
   .put('/books/:id', async (c) => {
     const ref = refOf(c);
     const body = validate(c, bookingModifySchema, await jsonBody(c));
-    return relay(c, `/public/books/${ref.id}`, { method: 'PUT', query: { reservation_code: ref.reservation_code }, body });
+    // A change asks the program's access again (the provider checks the grant of the diner's program session).
+    const { session: _session, ...credentials } = await dinerCredentialsOf(c);
+    return relay(c, `/public/books/${ref.id}`, { method: 'PUT', query: { reservation_code: ref.reservation_code }, body }, credentials);
   })
   .delete('/books/:id', (c) => {
     const ref = refOf(c);

@@ -27,6 +27,18 @@ export const opsRoutes = new Hono<{ Bindings: AppEnv }>()
     if (response.ok) await programConfigs(c.env).purge(program);
     return passOn(response);
   })
+  // Access codes and whitelisted mobiles: read per request, so nothing cached to drop.
+  .post('/programs/:program/access', async (c) => {
+    const program = programParam(c.req.param('program'));
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (body === undefined) throw new HTTPException(400, { message: 'bad_request' });
+    const response = await createProviderClient(c.env, { locale: 'en' }).raw(`/ops/programs/${program}/access`, {
+      method: 'POST',
+      body,
+      headers: { Authorization: `Bearer ${c.env.OPS_TOKEN}` },
+    });
+    return passOn(response);
+  })
   .post('/programs/:program/purge', async (c) => {
     const program = programParam(c.req.param('program'));
     await programConfigs(c.env).purge(program);

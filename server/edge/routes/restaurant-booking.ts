@@ -10,7 +10,7 @@ import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import { loadBookingAvailability } from '../booking-availability';
 import type { AppEnv } from '../env';
-import { memberTokenOf } from '../member-session';
+import { dinerCredentialsOf } from '../diner-credentials';
 import { callerOf, providerFor } from '../provider-for-request';
 import { passOn } from '../relay';
 
@@ -38,7 +38,8 @@ export const restaurantBookingRoutes = new Hono<Env>()
   .get('/restaurants/:id/availability', async (c) => {
     const q = parseOr400(c, availabilityQuery, { id: c.req.param('id'), program: c.req.query('program'), deal_id: c.req.query('deal_id') || undefined });
     if (!q.ok) return q.response;
-    const availability = await loadBookingAvailability(c.env, { locale: apiLocale(c), memberToken: await memberTokenOf(c, q.data.program), ...callerOf(c) }, { restaurant: q.data.id, program: q.data.program, dealId: q.data.deal_id ?? null });
+    const { session: _session, ...credentials } = await dinerCredentialsOf(c, q.data.program);
+    const availability = await loadBookingAvailability(c.env, { locale: apiLocale(c), ...credentials, ...callerOf(c) }, { restaurant: q.data.id, program: q.data.program, dealId: q.data.deal_id ?? null });
     c.header('Cache-Control', 'no-store');
     return c.json(availability);
   })
@@ -50,7 +51,8 @@ export const restaurantBookingRoutes = new Hono<Env>()
     const body = parseOr400(c, bookingCreateSchema, await readBody(c));
     if (!body.ok) return body.response;
     // The assertion names the booking site (this app, or BOOKING_SITE_ORIGIN): the manage links lead back here.
-    const provider = providerFor(c, await memberTokenOf(c, body.data.program));
+    const { session: _session, ...credentials } = await dinerCredentialsOf(c, body.data.program);
+    const provider = providerFor(c, credentials);
     const headers = { 'Idempotency-Key': key.data };
     return passOn(await provider.raw(`/public/restaurants/${id.data}/books`, { method: 'POST', body: body.data, headers }));
   })
@@ -61,7 +63,8 @@ export const restaurantBookingRoutes = new Hono<Env>()
     const body = parseOr400(c, groupRequestCreateSchema, raw);
     if (!body.ok) return body.response;
     // The provider validates the same schema; it gets the diner's text (guest count as typed), not the parsed form.
-    const provider = providerFor(c);
+    const { session: _session, ...credentials } = await dinerCredentialsOf(c, body.data.program);
+    const provider = providerFor(c, credentials);
     return passOn(await provider.raw(`/public/restaurants/${id.data}/group_requests`, { method: 'POST', body: raw }));
   })
   .get('/group_requests/:reference_code', async (c) => {

@@ -78,6 +78,7 @@ export interface ManagedBookingRow {
   id: number;
   status: Booking['status'];
   restaurant_id: number;
+  program: string;
   reservation_code: string | null;
   reservation_at: string;
   slot_id: number | null;
@@ -93,7 +94,7 @@ export interface ManagedBookingRow {
 }
 
 const MANAGED_SQL = `
-SELECT b.id, b.status, b.restaurant_id, b.reservation_code, b.reservation_at, b.slot_id, b.party_size, b.slot_date, b.slot_time,
+SELECT b.id, b.status, b.restaurant_id, b.program, b.reservation_code, b.reservation_at, b.slot_id, b.party_size, b.slot_date, b.slot_time,
   coalesce(b.time_zone, r.time_zone) AS time_zone,
   coalesce(c.cancellation_deadline_minutes, ?2) AS cancellation_deadline_minutes, coalesce(c.no_show_fee_percent, ?3) AS no_show_fee_percent,
   b.mail_sequence, (SELECT s.deal_id FROM time_slots s WHERE s.id = b.slot_id) AS deal_id

@@ -6,7 +6,7 @@ const PROGRAM_COLUMNS = [
   'slug', 'status', 'theme', 'accent_color', 'languages', 'authentication_method', 'where_pop_up', 'is_need_t_and_c_required',
   'is_need_group_booking', 'is_need_hide_avg_price', 'analytic_type', 'analytic_code', 'booking_form_url', 'frame_ancestors',
   'return_origins', 'is_need_bank_card_verify', 'base_access_code', 'is_need_dbs_verify', 'dbs_verify_url', 'is_need_mobile_verify',
-  'starts_on', 'ends_on', 'booking_site_origins',
+  'starts_on', 'ends_on', 'booking_site_origins', 'partner_login', 'access_code_length',
 ] as const;
 
 const UPSERT_PROGRAM_SQL = `
@@ -27,6 +27,16 @@ export async function missingRegionIds(db: D1Database, ids: readonly number[]): 
 }
 
 /**
+ * A partner login is stored in its own column (see migration 0016); the original column, whose CHECK predates
+ * partner logins, then holds 'open' and is never read for such a program (AUTHENTICATION_METHOD_SQL).
+ */
+export function storedAuthentication(method: ProgramUpsert['authentication_method']) {
+  return method === 'unionpay' || method === 'amex'
+    ? { authentication_method: 'open', partner_login: method }
+    : { authentication_method: method, partner_login: null };
+}
+
+/**
  * Creates or replaces a program with its texts (and regions, when given) in one batch, i.e. one
  * transaction: a failure leaves the previous version whole.
  */
@@ -34,7 +44,7 @@ export async function upsertProgram(db: D1Database, slug: string, input: Program
   const verify = input.verify_options;
   const values = {
     slug, status: input.status, theme: input.theme, accent_color: input.accent_color, languages: JSON.stringify(input.languages),
-    authentication_method: input.authentication_method, where_pop_up: input.where_pop_up,
+    ...storedAuthentication(input.authentication_method), access_code_length: input.access_code_length, where_pop_up: input.where_pop_up,
     is_need_t_and_c_required: Number(input.is_need_t_and_c_required), is_need_group_booking: Number(input.is_need_group_booking),
     is_need_hide_avg_price: Number(input.is_need_hide_avg_price), analytic_type: input.analytic_type, analytic_code: input.analytic_code,
     booking_form_url: input.booking_form_url, frame_ancestors: JSON.stringify(input.frame_ancestors),

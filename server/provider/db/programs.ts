@@ -10,6 +10,7 @@ export interface ProgramRow {
   accent_color: string;
   languages: string;
   authentication_method: ProgramConfig['authentication_method'];
+  access_code_length: number | null;
   where_pop_up: ProgramConfig['where_pop_up'];
   is_need_t_and_c_required: number;
   is_need_group_booking: number;
@@ -33,6 +34,9 @@ export interface ProgramRow {
   seo_keywords: string;
 }
 
+/** A partner program's login is its authentication method (see migration 0016 for why it has a column of its own). */
+export const AUTHENTICATION_METHOD_SQL = 'COALESCE(p.partner_login, p.authentication_method)';
+
 // Each text falls back on its own: the diner's locale, then the program's default (its first language), then en,
 // so a locale row may carry only a translated title.
 const localized = (column: string) => `COALESCE(NULLIF(t.${column}, ''), NULLIF(d.${column}, ''), e.${column}, '') AS ${column}`;
@@ -40,7 +44,7 @@ const localized = (column: string) => `COALESCE(NULLIF(t.${column}, ''), NULLIF(
 const PROGRAM_SQL = `
 SELECT p.slug,
   CASE WHEN p.status = 'expired' OR p.ends_on < date('now') THEN 'expired' ELSE 'active' END AS status,
-  p.theme, p.accent_color, p.languages, p.authentication_method, p.where_pop_up, p.is_need_t_and_c_required,
+  p.theme, p.accent_color, p.languages, ${AUTHENTICATION_METHOD_SQL} AS authentication_method, p.access_code_length, p.where_pop_up, p.is_need_t_and_c_required,
   p.is_need_group_booking, p.is_need_hide_avg_price, p.analytic_type, p.analytic_code, p.booking_form_url,
   p.frame_ancestors, p.return_origins, p.is_need_bank_card_verify, p.base_access_code, p.is_need_dbs_verify,
   p.dbs_verify_url, p.is_need_mobile_verify,
@@ -67,6 +71,7 @@ export function toProgramConfig(row: ProgramRow): ProgramConfig {
     theme: row.theme,
     accent_color: row.accent_color,
     authentication_method: row.authentication_method,
+    access_code_length: row.access_code_length,
     where_pop_up: row.where_pop_up,
     is_need_t_and_c_required: row.is_need_t_and_c_required === 1,
     t_and_c: row.t_and_c,

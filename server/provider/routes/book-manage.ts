@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bookingModifySchema } from '../../../src/domain/contract/booking-manage';
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
+import { passProgramAccess, programAccess } from '../access/program-access';
 import { ApiError } from '../api-error';
 import { loadBookingDetail } from '../booking-detail';
 import { bookingByCode } from '../booking-by-code';
@@ -33,10 +34,13 @@ export const bookManage = new Hono<ProviderEnv>()
 
     const db = c.env.DB;
     const wanted = { date: body.date, time: body.time, party_size: body.party_size, deal: booking.deal_id ?? 0 };
-    const [restaurantResult, slotResult] = await db.batch([
+    const [access, restaurantResult, slotResult] = await db.batch([
+      await programAccess(c, db, booking.program),
       restaurantBookingStatement(db, booking.restaurant_id),
       slotStatement(db, { restaurant: booking.restaurant_id, deal: wanted.deal, date: body.date, time: body.time }),
     ]);
+    // A change is a new booking of the program's seats: a gated program asks for access again.
+    passProgramAccess(access, booking.program);
     const restaurant = restaurantResult?.results[0] as RestaurantBookingRow | undefined;
     if (!restaurant) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
     checkBookingRules(restaurant, wanted, now);

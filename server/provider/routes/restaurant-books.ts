@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { bookingCreateSchema, type Booking } from '../../../src/domain/contract/booking';
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
+import { passProgramAccess, programAccess } from '../access/program-access';
 import { ApiError } from '../api-error';
 import { limitRequest } from '../client-limits';
 import { allowedSiteOrigin } from '../booking-site-origin';
@@ -41,10 +42,11 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   const requestHash = await sha256(JSON.stringify([id, body]));
   const db = c.env.DB;
 
-  const [stored, restaurantResult, gate, scope, slotResult] = await db.batch([
+  const [stored, restaurantResult, gate, access, scope, slotResult] = await db.batch([
     idempotencyStatement(db, key, body.program),
     restaurantBookingStatement(db, id),
     programGate(db, body.program),
+    await programAccess(c, db, body.program),
     bookingScopeStatement(db, { program: body.program, restaurant: id, deal: body.deal_id }),
     slotStatement(db, { restaurant: id, deal: body.deal_id ?? 0, date: body.date, time: body.time }),
   ]);
@@ -54,6 +56,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   const restaurant = restaurantResult?.results[0] as RestaurantBookingRow | undefined;
   if (!restaurant) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
   passProgramGate(gate);
+  passProgramAccess(access, body.program);
   passBookingScope(scope);
   const wanted = { date: body.date, time: body.time, party_size: body.party_size, deal: body.deal_id ?? 0 };
   checkBookingRules(restaurant, wanted, new Date());

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { slotsByDateSchema, type SlotsByDate } from '../../../src/domain/contract/availability';
+import { passProgramAccess, programAccess } from '../access/program-access';
 import { ApiError } from '../api-error';
 import { bookingWindow } from '../booking-window';
 import { restaurantBookingStatement, slotsStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
@@ -24,14 +25,22 @@ export function availablePartySizes(slot: Pick<SlotRow, 'capacity' | 'booked'>, 
   return sizes;
 }
 
-/** GET /public/restaurants/{id}/last_available_time_slots_by_date?program=&deal_id=&off_peak_only=: bookable slots by local date. */
+/**
+ * GET /public/restaurants/{id}/last_available_time_slots_by_date?program=&deal_id=&off_peak_only=: bookable slots by
+ * local date. With a program, only for diners with access to it (spec §7: everyone else asks off_peak_only).
+ */
 export const timeSlots = new Hono<ProviderEnv>().get('/public/restaurants/:id/last_available_time_slots_by_date', async (c) => {
   const q = readInput(input, { id: c.req.param('id'), ...presentQuery(c.req.url, ['program', 'deal_id', 'off_peak_only']) });
   const db = c.env.DB;
-  const [restaurant, gate] = await db.batch([restaurantBookingStatement(db, q.id), ...(q.program ? [programGate(db, q.program)] : [])]);
+  const programChecks = q.program ? [programGate(db, q.program), await programAccess(c, db, q.program)] : [];
+  const [restaurant, gate, access] = await db.batch([restaurantBookingStatement(db, q.id), ...programChecks]);
   const row = restaurant?.results[0] as RestaurantBookingRow | undefined;
   if (!row) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
-  if (q.program) passProgramGate(gate);
+  // A program's full availability is for the diners it lets in; everyone else sees off-peak slots only.
+  if (q.program) {
+    passProgramGate(gate);
+    passProgramAccess(access, q.program);
+  }
   const { from, lastDate } = bookingWindow(row);
   const slots = await slotsStatement(db, { restaurant: q.id, deal: q.deal_id ?? 0, from, lastDate, offPeakOnly: q.off_peak_only }).all<SlotRow>();
   const dates: SlotsByDate['dates'] = [];

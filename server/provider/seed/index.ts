@@ -1,6 +1,7 @@
 import { availabilityRows } from './availability';
 import { countryRows } from './countries';
 import { cuisineRows, tagRows } from './cuisines-and-tags';
+import { accessRows } from './access';
 import { memberRows } from './members';
 import { offerRows } from './offers';
 import { programRows } from './programs';
@@ -58,5 +59,6 @@ export function demoTables(today: string = utcToday()): [string, readonly Row[]]
     ...Object.entries(reviews),
     ...Object.entries(availabilityRows(restaurants.seeded, dealRestaurants, today)),
     ...Object.entries(memberRows()),
+    ...Object.entries(accessRows()),
   ];
 }

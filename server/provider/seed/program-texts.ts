@@ -18,6 +18,8 @@ export const PROGRAM_TITLES: Record<string, Partial<Record<Locale, string>> & { 
     en: 'Mobile Perks Dining', zh: '手机会员美食礼遇', th: 'สิทธิพิเศษร้านอาหารสำหรับมือถือ', ms: 'Santapan Istimewa Mudah Alih',
     id: 'Santap Istimewa Seluler', vi: 'Ưu đãi ẩm thực trên di động',
   },
+  'unionpay-dining': { en: 'UnionPay Dining Rewards', zh: '银联美食礼遇', 'zh-HK': '銀聯美食禮遇' },
+  'amex-dining': { en: 'Amex Dining Collection', zh: '美国运通美食精选' },
   'summer-2025': { en: 'Summer Feast 2025', zh: '2025夏日盛宴' },
 };
 

@@ -1,5 +1,6 @@
 import type { ProgramConfig, VerifyOptions } from '../../../src/domain/contract/program-config';
 import { LOCALES } from '../../../src/domain/locales';
+import { storedAuthentication } from '../db/program-upsert';
 import { imageUrl } from '../images/image-kinds';
 import { programTexts } from './program-texts';
 import type { Row } from './sql-insert';
@@ -26,7 +27,7 @@ const noVerify: VerifyOptions = {
 const base = {
   status: 'active', analytic_type: null, analytic_code: null, booking_form_url: null, frame_ancestors: EMBEDDERS,
   return_origins: RETURNS, is_need_hide_avg_price: false, verify: noVerify, starts_on: '2025-01-01', ends_on: '2030-12-31',
-  booking_site_origins: [],
+  booking_site_origins: [], access_code_length: null,
 } as const;
 
 export const DEMO_PROGRAMS: Record<string, Settings> = {
@@ -43,7 +44,7 @@ export const DEMO_PROGRAMS: Record<string, Settings> = {
   },
   'restaurant-week': {
     ...base, theme: 'newtheme', accent_color: '#0F766E', languages: ['en', 'zh', 'zh-HK', 'tw'], authentication_method: 'access_code',
-    where_pop_up: 'before_authentication', is_need_t_and_c_required: true, is_need_group_booking: false,
+    access_code_length: 6, where_pop_up: 'before_authentication', is_need_t_and_c_required: true, is_need_group_booking: false,
     regions: [[2, 'rw-hk'], [3, 'rw-sg']],
   },
   'mc-world': {
@@ -71,6 +72,17 @@ export const DEMO_PROGRAMS: Record<string, Settings> = {
     where_pop_up: 'on_program_start', is_need_t_and_c_required: true, is_need_group_booking: false,
     starts_on: '2025-06-01', ends_on: '2025-08-31', regions: [[1, null], [3, null]],
   },
+  // Partner logins come last, so the ids the seed gave earlier programs' deals and collections stay as they were.
+  'unionpay-dining': {
+    ...base, theme: 'newtheme', accent_color: '#E21836', languages: ['en', 'zh', 'zh-HK'], authentication_method: 'unionpay',
+    where_pop_up: null, is_need_t_and_c_required: false, is_need_group_booking: false,
+    regions: [[1, null], [2, null]],
+  },
+  'amex-dining': {
+    ...base, theme: 'default', accent_color: '#006FCF', languages: ['en', 'zh'], authentication_method: 'amex',
+    where_pop_up: null, is_need_t_and_c_required: false, is_need_group_booking: false,
+    regions: [[1, null], [3, null]],
+  },
 };
 
 const PROGRAM_IMAGES = ['logo', 'banner', 'background'] as const;
@@ -83,7 +95,7 @@ export function programRows() {
   for (const [slug, p] of Object.entries(DEMO_PROGRAMS)) {
     programs.push({
       slug, status: p.status, theme: p.theme, accent_color: p.accent_color, languages: JSON.stringify(p.languages),
-      authentication_method: p.authentication_method, where_pop_up: p.where_pop_up, is_need_t_and_c_required: p.is_need_t_and_c_required,
+      ...storedAuthentication(p.authentication_method), access_code_length: p.access_code_length, where_pop_up: p.where_pop_up, is_need_t_and_c_required: p.is_need_t_and_c_required,
       is_need_group_booking: p.is_need_group_booking, is_need_hide_avg_price: p.is_need_hide_avg_price,
       analytic_type: p.analytic_type, analytic_code: p.analytic_code, booking_form_url: p.booking_form_url,
       frame_ancestors: JSON.stringify(p.frame_ancestors), return_origins: JSON.stringify(p.return_origins),

@@ -16,10 +16,10 @@ import { countryCodeListSchema } from './region';
 // Request and response shapes of spec §7 "Account". Messages are keys of src/domain/messages.ts.
 
 const emailField = z.string({ error: 'emailInvalid' }).trim().max(EMAIL_MAX_LENGTH, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' }));
-const countryCodeField = z.string({ error: 'phoneInvalid' }).regex(/^\d{1,4}$/, { error: 'phoneInvalid' });
-const mobileField = z.string({ error: 'phoneInvalid' }).regex(/^\d{5,20}$/, { error: 'phoneInvalid' });
+export const countryCodeField = z.string({ error: 'phoneInvalid' }).regex(/^\d{1,4}$/, { error: 'phoneInvalid' });
+export const mobileField = z.string({ error: 'phoneInvalid' }).regex(/^\d{5,20}$/, { error: 'phoneInvalid' });
 const accountField = z.string({ error: 'accountInvalid' }).max(EMAIL_MAX_LENGTH, { error: 'accountInvalid' }).refine((v) => readAccount(v) !== undefined, { error: 'accountInvalid' });
-const codeField = z.string({ error: 'codeInvalid' }).refine(isVerificationCode, { error: 'codeInvalid' });
+export const codeField = z.string({ error: 'codeInvalid' }).refine(isVerificationCode, { error: 'codeInvalid' });
 const nicknameField = z.string({ error: 'nicknameRequired' }).refine(isNickname, { error: 'nicknameRequired' }).transform((v) => v.trim());
 const passwordString = (error: string) => z.string({ error });
 const nameField = (error: string) => z.string({ error }).trim().min(1, { error }).max(100, { error });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { LOCALES } from '../locales';
 
 /** How a program lets diners in (spec §3 Project config `authentication_method`, §6 roles). */
-export const AUTHENTICATION_METHODS = ['open', 'membership', 'access_code', 'card_bin', 'bank', 'mobile_whitelist'] as const;
+export const AUTHENTICATION_METHODS = ['open', 'membership', 'access_code', 'card_bin', 'bank', 'mobile_whitelist', 'unionpay', 'amex'] as const;
 export const authenticationMethodSchema = z.enum(AUTHENTICATION_METHODS);
+export type AuthenticationMethod = (typeof AUTHENTICATION_METHODS)[number];
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -16,6 +17,8 @@ export const programConfigSchema = z.object({
   accent_color: hexColor,
   authentication_method: authenticationMethodSchema,
   where_pop_up: z.enum(['before_authentication', 'on_program_start']).nullable(),
+  /** Spec §5: when set, the access code input takes exactly this many digits. */
+  access_code_length: z.number().int().min(4).max(16).nullable(),
   is_need_t_and_c_required: z.boolean(),
   t_and_c: z.string(),
   tc_consent_content: z.string(),
@@ -90,6 +93,7 @@ export const programUpsertSchema = programConfigSchema
     /** Origins the program's booking site runs on besides the provider's default (partner domains). */
     booking_site_origins: z.array(origin).max(20).default([]),
     booking_form_url: z.string().url().max(2048).nullable(),
+    access_code_length: z.number().int().min(4).max(16).nullable().default(null),
     texts: z.partialRecord(z.enum(LOCALES), programText).refine((texts) => texts.en !== undefined, { message: 'texts.en is required' }),
     regions: z
       .array(z.object({ id: z.number().int().positive(), handle: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable().optional() }))

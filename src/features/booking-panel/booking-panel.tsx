@@ -121,7 +121,7 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
             </button>
           </>
         ) : state.step === 'PRE_BOOKING' ? (
-          <PanelGateNotice verification={gate.access.verificationPassed ? null : gate.verification} alert={state.alert} onRetry={() => send({ type: 'book' })} onCancel={() => send({ type: 'cancel' })} />
+          <PanelGateNotice verification={gate.access.joined ? null : gate.verification} alert={state.alert} onRetry={() => send({ type: 'book' })} onCancel={() => send({ type: 'cancel' })} />
         ) : data.dates === null ? (
           <p role="alert" className="form-error">
             <Trans>We could not load the available times. Please try again in a moment.</Trans>

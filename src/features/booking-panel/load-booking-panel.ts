@@ -1,9 +1,10 @@
 import { providerForPage } from '../../../server/edge/provider-for-page';
-import { fetchPanelSlots, panelAccess } from '../../../server/edge/panel-availability';
+import { fetchPanelSlots, panelAccessOf } from '../../../server/edge/panel-availability';
 import type { PageContext } from '../../../server/edge/request-context';
 import { readArrival } from '../../domain/arrival';
 import type { BookingFrameParams } from '../../domain/booking-frame';
-import { hasJoinedProgram, requiredVerification, type PanelDateSlots, type PanelGate } from '../../domain/booking-panel';
+import { requiredVerification, type PanelDateSlots, type PanelGate } from '../../domain/booking-panel';
+import { accessRequirement } from '../../domain/program-access';
 import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../domain/contract/availability';
 import { domainMessages } from '../../domain/messages';
 import { getI18n } from '../../lib/i18n/get-i18n';
@@ -48,12 +49,12 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   const program = page.program!;
   const { config, verifyOptions } = program.bundle;
   const query = page.url.searchParams;
-  const access = panelAccess({ memberToken: page.memberToken });
-  const joined = hasJoinedProgram(config.authentication_method, access);
+  const access = panelAccessOf(program.bundle, program.session, page.memberToken);
+  const joined = access.joined;
   const provider = providerForPage(page);
   const deal = dealId === null ? {} : { deal_id: dealId };
   const [slots, justification, restriction] = await Promise.all([
-    fetchPanelSlots(page.env, { locale: page.locale, memberToken: page.memberToken, ...page.caller }, { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
+    fetchPanelSlots(page.env, { locale: page.locale, memberToken: page.memberToken, accessGrant: program.session.access?.token, ...page.caller }, { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
       console.error('panel slots unavailable', restaurantId, error);
       return null;
     }),
@@ -78,7 +79,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     notification: justification,
     noSeatsHeading: getI18n(page.uiLocale)._(domainMessages.noSeatsAvailable),
     restrictionHtml: restriction ? sanitizeRichText(restriction) : null,
-    gate: { loginRequired: config.authentication_method === 'membership', verification: requiredVerification(verifyOptions), access },
+    gate: { loginRequired: config.authentication_method === 'membership', verification: requiredVerification(accessRequirement({ authentication_method: config.authentication_method, verify_options: verifyOptions })), access },
     payment: readArrival(query).payment,
     siteOrigin: page.env.BOOKING_SITE_ORIGIN || page.url.origin,
     frameParams: {

@@ -61,8 +61,10 @@ export const bookingBody = (overrides: Record<string, unknown> = {}) => ({
 let keys = 0;
 export const newKey = () => `test-key-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;
 
-export function createBooking(restaurant: number, body: unknown, key: string | null = newKey(), locale?: string, clientIp?: string): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+export function createBooking(
+  restaurant: number, body: unknown, key: string | null = newKey(), locale?: string, clientIp?: string, dinerHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...dinerHeaders };
   if (clientIp) headers[TEST_CLIENT_IP_HEADER] = clientIp;
   if (key !== null) headers['Idempotency-Key'] = key;
   return callProvider(`/public/restaurants/${restaurant}/books`, {

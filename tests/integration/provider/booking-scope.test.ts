@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dinerHeadersFor } from './access-fixtures';
 import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
 import { domainMessages } from '../../../src/domain/messages';
 import { translate } from '../../../server/provider/i18n';
@@ -37,7 +38,8 @@ describe('what a program may book', () => {
     const slot = await addSlot({ restaurant: 2, date, time, capacity: 6 });
     const key = newKey();
     const before = await writes(slot, key);
-    const response = await createBooking(2, bookingBody({ program: 'restaurant-week', date, time }), key, 'ja');
+    // The diner has access to restaurant-week (an access code): only the restaurant is outside it.
+    const response = await createBooking(2, bookingBody({ program: 'restaurant-week', date, time }), key, 'ja', undefined, await dinerHeadersFor('restaurant-week'));
     expect(response.status).toBe(404);
     const error = (await response.json()) as ErrorBody;
     expect(error.code).toBe('region_not_in_program');
@@ -50,7 +52,8 @@ describe('what a program may book', () => {
 
   it('refuses a deal of another program, or of another restaurant, with 404 and writes nothing', async () => {
     const date = await localDateIn(1, 3);
-    const foreign = await dealOf("d.program_slug <> 'dine-asia' AND d.restaurant_id IN (SELECT id FROM restaurants WHERE region_id IN (SELECT region_id FROM program_regions WHERE program_slug = 'dine-asia'))");
+    // A program whose diners a test can let in through the product's own calls (see dinerHeadersFor).
+    const foreign = await dealOf("d.program_slug IN ('members-club', 'restaurant-week') AND d.restaurant_id IN (SELECT id FROM restaurants WHERE region_id IN (SELECT region_id FROM program_regions WHERE program_slug = 'dine-asia'))");
     const own = await dealOf("d.program_slug = 'dine-asia' AND d.restaurant_id <> ?", foreign.restaurant);
     const time = uniqueTime();
     const foreignSlot = await addSlot({ restaurant: foreign.restaurant, date, time, capacity: 6, deal: foreign.id });
@@ -70,7 +73,8 @@ describe('what a program may book', () => {
       expect(await writes(c.slot, key)).toEqual(before);
     }
     // Each deal books in its own program at its own restaurant.
-    expect((await createBooking(foreign.restaurant, bookingBody({ program: foreign.program, date, time, deal_id: foreign.id }))).status).toBe(201);
+    const foreignDiner = await dinerHeadersFor(foreign.program);
+    expect((await createBooking(foreign.restaurant, bookingBody({ program: foreign.program, date, time, deal_id: foreign.id }), undefined, undefined, undefined, foreignDiner)).status).toBe(201);
     expect((await createBooking(own.restaurant, bookingBody({ program: 'dine-asia', date, time, deal_id: own.id }))).status).toBe(201);
     expect((await slotSeats(ownSlot)).booked).toBe(2);
   });

@@ -12,7 +12,7 @@ const PARTNER_SITE = 'https://dining.partner-bank.example';
 
 // A program whose booking site also runs on a partner's domain, made through the ops API.
 const program: ProgramUpsert = {
-  status: 'active', theme: 'default', accent_color: '#123ABC', languages: ['en'], authentication_method: 'open', where_pop_up: null,
+  status: 'active', theme: 'default', accent_color: '#123ABC', languages: ['en'], authentication_method: 'open', where_pop_up: null, access_code_length: null,
   is_need_t_and_c_required: false, is_need_group_booking: false, is_need_hide_avg_price: false, analytic_type: null, analytic_code: null,
   booking_form_url: null, frame_ancestors: [], return_origins: [], booking_site_origins: [PARTNER_SITE],
   texts: { en: { title: 'Site origin test', t_and_c: '', tc_consent_content: '' } },

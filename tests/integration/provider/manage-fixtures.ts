@@ -12,11 +12,13 @@ export interface Booked {
 }
 
 /** A fresh slot of restaurant `restaurant` `days` ahead, booked through the provider's create. */
-export async function bookFresh(p: { restaurant: number; days?: number; capacity?: number; party?: number; overrides?: Record<string, unknown> }): Promise<Booked> {
+export async function bookFresh(p: {
+  restaurant: number; days?: number; capacity?: number; party?: number; overrides?: Record<string, unknown>; headers?: Record<string, string>;
+}): Promise<Booked> {
   const date = await localDateIn(p.restaurant, p.days ?? 3);
   const time = uniqueTime();
   const slot = await addSlot({ restaurant: p.restaurant, date, time, capacity: p.capacity ?? 6 });
-  const response = await createBooking(p.restaurant, bookingBody({ date, time, party_size: p.party ?? 2, ...p.overrides }));
+  const response = await createBooking(p.restaurant, bookingBody({ date, time, party_size: p.party ?? 2, ...p.overrides }), undefined, undefined, undefined, p.headers);
   if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${await response.text()}`);
   const { booking } = bookingCreatedSchema.parse(await response.json());
   await confirmationSettled(booking.id);

@@ -11,7 +11,8 @@ describe('GET /member/books is scoped to one program', () => {
     const m = await signUp();
     // Restaurant 1 is in a region both programs cover; both bookings go through the provider's create.
     const asia = await bookFresh({ restaurant: 1, overrides: { program: 'dine-asia', mobile: m.mobile } });
-    const club = await bookFresh({ restaurant: 1, overrides: { program: 'members-club', mobile: m.mobile } });
+    // members-club books only for a signed-in member.
+    const club = await bookFresh({ restaurant: 1, overrides: { program: 'members-club', mobile: m.mobile }, headers: { 'X-Member-Token': m.token } });
     const inClub = await (await booksIn(m.token, 'members-club')).json<{ books: { reservation_code: string; program: string }[] }>();
     expect(inClub.books.map((b) => b.reservation_code)).toEqual([club.code]);
     const inAsia = await (await booksIn(m.token, 'dine-asia')).json<{ books: { reservation_code: string; program: string }[] }>();

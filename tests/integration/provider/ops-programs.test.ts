@@ -18,6 +18,7 @@ function newProgram(overrides: Partial<ProgramUpsert> = {}): ProgramUpsert {
     accent_color: '#123ABC',
     languages: ['en', 'zh'],
     authentication_method: 'open',
+    access_code_length: null,
     where_pop_up: null,
     is_need_t_and_c_required: false,
     is_need_group_booking: true,

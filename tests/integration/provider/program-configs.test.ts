@@ -10,7 +10,7 @@ import {
 import { LOCALES } from '../../../src/domain/locales';
 import { callProvider, type ErrorBody } from './call-provider';
 
-const DEMO_SLUGS = ['dine-asia', 'members-club', 'restaurant-week', 'mc-world', 'dbs-dining', 'mobile-perks'];
+const DEMO_SLUGS = ['dine-asia', 'members-club', 'restaurant-week', 'mc-world', 'dbs-dining', 'mobile-perks', 'unionpay-dining', 'amex-dining'];
 
 describe('GET /public/project_configs/:program', () => {
   it('answers the default test program in the contract shape, open to every locale', async () => {
@@ -32,7 +32,7 @@ describe('GET /public/project_configs/:program', () => {
     expect(config.t_and_c).toContain('<ol>');
   });
 
-  it('covers every way in across the six active demo programs, each with its own accent colour', async () => {
+  it('covers every way in across the eight active demo programs, each with its own accent colour', async () => {
     const configs = await Promise.all(
       DEMO_SLUGS.map(async (slug) => programConfigSchema.parse(await (await callProvider(`/public/project_configs/${slug}`)).json())),
     );

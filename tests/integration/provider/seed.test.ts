@@ -26,9 +26,9 @@ describe('demo data generator', () => {
   it('holds enough varied data for a realistic demo', async () => {
     expect(await scalar('SELECT COUNT(*) AS n FROM restaurants')).toBeGreaterThanOrEqual(300);
     expect(await scalar('SELECT COUNT(*) AS n FROM regions')).toBeGreaterThanOrEqual(4);
-    expect(await scalar("SELECT COUNT(*) AS n FROM programs WHERE slug NOT LIKE 'ops-%'")).toBe(7);
+    expect(await scalar("SELECT COUNT(*) AS n FROM programs WHERE slug NOT LIKE 'ops-%'")).toBe(9);
     expect(await scalar("SELECT COUNT(*) AS n FROM programs WHERE status = 'expired'")).toBe(1);
-    const methods = await env.DB.prepare("SELECT DISTINCT authentication_method AS m FROM programs WHERE status = 'active' AND slug NOT LIKE 'ops-%'").all<{ m: string }>();
+    const methods = await env.DB.prepare("SELECT DISTINCT COALESCE(partner_login, authentication_method) AS m FROM programs WHERE status = 'active' AND slug NOT LIKE 'ops-%'").all<{ m: string }>();
     expect(new Set(methods.results.map((r) => r.m))).toEqual(new Set(AUTHENTICATION_METHODS));
     expect(await scalar('SELECT COUNT(*) AS n FROM countries')).toBeGreaterThanOrEqual(30);
     expect(await scalar('SELECT COUNT(DISTINCT name) AS n FROM restaurant_texts WHERE locale = \'en\'')).toBeGreaterThanOrEqual(300);

@@ -1,0 +1,41 @@
+import type { D1PreparedStatement } from '@cloudflare/workers-types/index';
+import type { Context } from 'hono';
+import type { AccessGrantAnswer } from '../../../src/domain/contract/access';
+import { grantExpiry, type AccessMethod } from '../../../src/domain/program-access';
+import { insertGrantStatements } from '../db/access-grants';
+import type { ProviderEnv } from '../env';
+import { randomToken, sha256Hex } from '../member-token';
+import { grantHashOf } from './program-access';
+
+export interface GrantRequest {
+  program: string;
+  method: AccessMethod;
+  /** What a partner may see of the check (a BIN and product, a masked mobile); never a number or code in full. */
+  evidence: Record<string, string>;
+  /** A conditional write the grant depends on (a code redemption); when it changes no row, no grant is issued. */
+  precondition?: D1PreparedStatement;
+}
+
+/**
+ * Issues a grant for the program and revokes the diner's earlier one (the request's X-Access-Grant), in one
+ * batch: the latest verification wins. Null when the precondition changed nothing.
+ */
+export async function issueGrant(c: Context<ProviderEnv>, request: GrantRequest): Promise<AccessGrantAnswer | null> {
+  const token = randomToken();
+  const now = new Date();
+  const expiresAt = grantExpiry(request.method, now).toISOString();
+  const statements = insertGrantStatements(
+    c.env.DB,
+    { tokenHash: await sha256Hex(token), program: request.program, method: request.method, evidence: request.evidence, expiresAt, replacesHash: await grantHashOf(c) },
+    request.precondition !== undefined,
+  );
+  const results = await c.env.DB.batch(request.precondition ? [request.precondition, ...statements] : statements);
+  const inserted = results[request.precondition ? 1 : 0];
+  if (inserted?.meta.changes !== 1) return null;
+  return { verify: true, private_token: token, program: request.program, method: request.method, expires_at: expiresAt, evidence: request.evidence };
+}
+
+/** A mobile as a partner may see it: country code and the last 4 digits. */
+export function maskedMobile(countryCode: string, mobile: string): string {
+  return `+${countryCode} ${'•'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
+}

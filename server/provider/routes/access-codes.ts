@@ -1,0 +1,59 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { accessCodeSchema, wideValidSchema } from '../../../src/domain/contract/access';
+import { accessCodeHash, findAccessCode, redeemAccessCode, type AccessCodeRow } from '../access/access-codes';
+import { issueGrant } from '../access/issue-grant';
+import { programOffering } from '../access/program-access';
+import { ApiError } from '../api-error';
+import { clientIp, countFailure, requireUnderLimit } from '../client-limits';
+import type { ProviderEnv } from '../env';
+import { presentQuery, programSlugField } from '../query-fields';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+
+const MAX_BODY_BYTES = 1024;
+const wideValidInput = z.object({ project: programSlugField, code_or_password: accessCodeSchema.shape.code });
+
+/**
+ * The program's usable code or password, or a refusal. Guessing is bounded per client and per program;
+ * only wrong guesses count, so diners entering a right code are never slowed.
+ */
+async function usableCode(c: Context<ProviderEnv>, program: string, code: string): Promise<AccessCodeRow> {
+  await programOffering(c, program, 'access_code');
+  const ip = clientIp(c);
+  await Promise.all([requireUnderLimit(c, 'access_code', 'client', ip), requireUnderLimit(c, 'access_code', 'target', program)]);
+  const row = await findAccessCode(c.env.DB, program, await accessCodeHash(program, code), new Date().toISOString());
+  if (!row) {
+    await Promise.all([countFailure(c, 'access_code', 'client', ip), countFailure(c, 'access_code', 'target', program)]);
+    throw new ApiError(422, 'access_code_invalid', 'accessCodeInvalid');
+  }
+  if (!row.usable) throw new ApiError(422, 'access_code_used_up', 'accessCodeUsedUp');
+  return row;
+}
+
+/** Spec §7: GET /public/access_codes/wide_valid and POST /public/members/authenticate. */
+export const accessCodes = new Hono<ProviderEnv>()
+  .get('/public/access_codes/wide_valid', async (c) => {
+    const q = readInput(wideValidInput, presentQuery(c.req.url, ['project', 'code_or_password']));
+    try {
+      await usableCode(c, q.project, q.code_or_password);
+      return c.json(wideValidSchema.parse({ valid: true }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) return c.json(wideValidSchema.parse({ valid: false }));
+      throw error;
+    }
+  })
+  .post('/public/members/authenticate', async (c) => {
+    const body = readInput(accessCodeSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    const program = readInput(programSlugField, body.project);
+    const code = await usableCode(c, program, body.code);
+    const grant = await issueGrant(c, {
+      program,
+      method: 'access_code',
+      evidence: { kind: code.kind },
+      precondition: redeemAccessCode(c.env.DB, code.id, new Date().toISOString()),
+    });
+    // Another diner took the code's last redemption between the read and the write.
+    if (!grant) throw new ApiError(422, 'access_code_used_up', 'accessCodeUsedUp');
+    return c.json(grant);
+  });

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { accessCodeHash } from '../../server/provider/access/access-codes';
+import { DEMO_ACCESS_CODES } from '../../server/provider/seed/access';
+
+describe('demo access codes', () => {
+  it('are stored as the digest the provider compares with', async () => {
+    for (const { program_slug, code, code_hash } of DEMO_ACCESS_CODES) expect(await accessCodeHash(program_slug, code)).toBe(code_hash);
+  });
+});
