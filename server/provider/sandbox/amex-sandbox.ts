@@ -13,7 +13,7 @@ export function sandboxAmex(): Amex {
   return {
     async verifyCode(code: string) {
       if (code === 'AMEX-SANDBOX-FAIL') throw new AccessServiceFailed('amex', 'timeout', 'no answer in time (sandbox)');
-      const memberRef = SANDBOX_AMEX_CODES[code];
+      const memberRef = Object.hasOwn(SANDBOX_AMEX_CODES, code) ? SANDBOX_AMEX_CODES[code] : undefined;
       return memberRef ? { memberRef } : null;
     },
   };
