@@ -19,5 +19,3 @@ export class AccessServiceFailed extends Error {
   }
 }
 
-/** A secret (token, code) for logs: its first 4 characters and its length, never the whole. */
-export const maskedSecret = (value: string): string => `${value.slice(0, 4)}…(${value.length})`;
