@@ -5,15 +5,20 @@ import { maskedName } from '../access-services/bank-login';
 import { allowedSiteOrigin } from '../booking-site-origin';
 import type { ProviderEnv } from '../env';
 import { presentQuery } from '../query-fields';
-import { BANK_PAGE_CSP, callbackUrl, consentPage, loginPage, refusalPage } from '../sandbox/bank-pages';
+import { bankPageCsp, callbackUrl, consentPage, loginPage, refusalPage } from '../sandbox/bank-pages';
 import { issueCode, startConsent, takeConsent } from '../sandbox/bank-sandbox-store';
 import { SANDBOX_BANK_USERS, sandboxBankSignIn } from '../sandbox/bank-sandbox-users';
 
 type PageContext = Context<ProviderEnv>;
-const HEADERS = { 'Content-Security-Policy': BANK_PAGE_CSP, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+const headers = (returnTo?: string) => ({
+  'Content-Security-Policy': bankPageCsp(returnTo && new URL(returnTo).origin),
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+});
 
-const html = (c: PageContext, body: string, status: 200 | 400 | 401 | 404 = 200) => c.html(body, status, HEADERS);
-const redirect = (c: PageContext, location: string) => c.body(null, 303, { ...HEADERS, Location: location });
+/** A page; `returnTo` is the (checked) redirect_uri its form may lead back to. */
+const html = (c: PageContext, body: string, status: 200 | 400 | 401 | 404 = 200, returnTo?: string) => c.html(body, status, headers(returnTo));
+const redirect = (c: PageContext, location: string) => c.body(null, 303, { ...headers(), Location: location });
 
 /**
  * The redirect_uri must be on the app the diner came through: the provider's BOOKING_SITE_ORIGIN, or the booking
@@ -62,7 +67,7 @@ export const sandboxBank = new Hono<ProviderEnv>()
     const parsed = sandboxBankAuthorizeSchema.safeParse(presentQuery(c.req.url, ['response_type', 'client_id', 'redirect_uri', 'state', 'program']));
     if (!parsed.success) return html(c, refusalPage(BAD_REQUEST), 400);
     if (!(await isAllowedRedirect(c, parsed.data.program, parsed.data.redirect_uri))) return html(c, refusalPage(BAD_REDIRECT), 400);
-    return html(c, loginPage(parsed.data));
+    return html(c, loginPage(parsed.data), 200, parsed.data.redirect_uri);
   })
   .post('/sandbox/bank/login', async (c) => {
     const form = await readForm(c, sandboxBankLoginSchema);
@@ -70,9 +75,9 @@ export const sandboxBank = new Hono<ProviderEnv>()
     const { username, password, ...request } = form;
     if (!(await isAllowedRedirect(c, request.program, request.redirect_uri))) return html(c, refusalPage(BAD_REDIRECT), 400);
     const signIn = sandboxBankSignIn(username, password);
-    if (!signIn.ok) return html(c, loginPage(request, signIn.message), 401);
+    if (!signIn.ok) return html(c, loginPage(request, signIn.message), 401, request.redirect_uri);
     const ticket = await startConsent(c.env.DB, { username, redirect_uri: request.redirect_uri, state: request.state, program: request.program }, Date.now());
-    return html(c, consentPage(ticket, request.program, maskedName(SANDBOX_BANK_USERS[username]!.name)));
+    return html(c, consentPage(ticket, request.program, maskedName(SANDBOX_BANK_USERS[username]!.name)), 200, request.redirect_uri);
   })
   .post('/sandbox/bank/consent', async (c) => {
     const form = await readForm(c, sandboxBankConsentSchema);

@@ -1,8 +1,13 @@
 import { escapeHtml } from '../../../src/domain/escape-html';
 import type { SandboxBankAuthorize } from '../../../src/domain/contract/sandbox-bank';
 
-/** No script, nothing remote: inline styles only; forms post back to these pages; never framed. */
-export const BANK_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/**
+ * No script, nothing remote: inline styles only; never framed. Forms post back to these pages, whose answer may
+ * redirect to the app's callback (form-action covers that redirect too), so its origin is named when it is another.
+ */
+export function bankPageCsp(returnOrigin?: string): string {
+  return `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'${returnOrigin ? ` ${returnOrigin}` : ''}; frame-ancestors 'none'`;
+}
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#f4f4f4}
 header{background:#c8102e;color:#fff;padding:.8rem 1.2rem;font-weight:700;letter-spacing:.02em}

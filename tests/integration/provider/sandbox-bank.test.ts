@@ -138,5 +138,7 @@ describe('the sandbox bank (BANK_ADAPTER = "sandbox")', () => {
   it('accepts the loopback app the diner is on in local development (another port)', async () => {
     const page = await callProvider(`/sandbox/bank/authorize?${new URLSearchParams(loginForm('http://localhost:8899/auth/bank-callback'))}`, { siteOrigin: 'http://localhost:8899' });
     expect(page.status).toBe(200);
+    // The browser may follow the forms' answer back to that app, and to nowhere else.
+    expect(page.headers.get('Content-Security-Policy')).toContain("form-action 'self' http://localhost:8899;");
   });
 });
