@@ -77,4 +77,12 @@ describe('HTTP Amex partner code', () => {
   ] as const)('throws AccessServiceFailed (%#)', async (answer, kind) => {
     await expect(amexAnswering(answer as RecordedAnswer).amex.verifyCode('AMEX-PARTNER-9')).rejects.toMatchObject({ name: 'AccessServiceFailed', service: 'amex', kind });
   });
+
+  it('gives up on a service that does not answer within its timeout', async () => {
+    const silent = ((_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+    const started = Date.now();
+    await expect(httpAmex({ url: AMEX_URL, apiKey: 'amex-key', fetch: silent, timeoutMs: 30 }).verifyCode('AMEX-PARTNER-9')).rejects.toMatchObject({ kind: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });

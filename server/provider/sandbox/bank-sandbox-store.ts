@@ -14,13 +14,19 @@ export interface PendingLogin {
   program: string;
 }
 
-/** A signed-in diner awaiting their approve/decline: the ticket the consent form carries (only its hash is stored). */
+/**
+ * A signed-in diner awaiting their approve/decline: the ticket the consent form carries (only its hash is stored).
+ * Each sign-in also clears what has expired, so the sandbox tables stay small.
+ */
 export async function startConsent(db: D1Database, login: PendingLogin, now: number): Promise<string> {
   const ticket = randomToken();
-  await db
-    .prepare('INSERT INTO sandbox_bank_logins (ticket_hash, username, redirect_uri, state, program, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-    .bind(await sha256Hex(ticket), login.username, login.redirect_uri, login.state, login.program, now + SANDBOX_BANK_TTL_MS)
-    .run();
+  await db.batch([
+    db.prepare('DELETE FROM sandbox_bank_logins WHERE expires_at <= ?1').bind(now),
+    db.prepare('DELETE FROM sandbox_bank_codes WHERE expires_at <= ?1').bind(now - 86_400_000),
+    db
+      .prepare('INSERT INTO sandbox_bank_logins (ticket_hash, username, redirect_uri, state, program, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+      .bind(await sha256Hex(ticket), login.username, login.redirect_uri, login.state, login.program, now + SANDBOX_BANK_TTL_MS),
+  ]);
   return ticket;
 }
 
