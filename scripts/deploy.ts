@@ -11,7 +11,14 @@ import { npx, run } from './run';
 const dryRun = process.argv.includes('--dry-run');
 const OUT = `${process.cwd()}/.out/production`;
 const WORKERS = [
-  { name: 'provider', config: 'server/provider/wrangler.toml', required: ['BOOKING_SITE_ORIGIN', 'MAIL_FROM', 'MAIL_API_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_FROM'] },
+  {
+    name: 'provider',
+    config: 'server/provider/wrangler.toml',
+    required: [
+      'BOOKING_SITE_ORIGIN', 'MAIL_FROM', 'MAIL_API_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_FROM', 'CARD_ISSUER_API_URL',
+      'BANK_AUTHORIZE_URL', 'BANK_TOKEN_URL', 'BANK_USERINFO_URL', 'BANK_CLIENT_ID', 'UNIONPAY_API_URL', 'UNIONPAY_APP_ID', 'AMEX_API_URL',
+    ],
+  },
   { name: 'app', config: 'wrangler.toml', required: [] },
 ] as const;
 

@@ -6,7 +6,7 @@ import { errorBody } from '../../src/domain/provider-errors';
 import { getI18n } from '../../src/lib/i18n/get-i18n';
 import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
-import { localSandboxPages } from './middleware/local-sandbox-pages';
+import { localSandboxPages, SANDBOX_BANK_FORM_PATHS } from './middleware/local-sandbox-pages';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
 import { providerOutageAnswer } from './provider-outage';
@@ -39,7 +39,7 @@ const tooLarge = () => {
 /** The edge API, mounted at /api in the app Worker. */
 export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .basePath('/api')
-  .use(sameOriginJson())
+  .use(sameOriginJson({ formPaths: SANDBOX_BANK_FORM_PATHS }))
   .use((c, next) => bodyLimit({ maxSize: maxBodyBytes(c.req.path), onError: tooLarge })(c, next))
   .route('/health', healthRoutes)
   .route('/images', imageRoutes)

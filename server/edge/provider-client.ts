@@ -36,6 +36,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/sandbox\/mail(\/\d+\/ics)?$/,
   /^\/sandbox\/pos-pay$/,
   /^\/sandbox\/sms$/,
+  /^\/sandbox\/bank\/(authorize|login|consent)$/,
 ];
 
 export interface ProviderRequest {
@@ -43,6 +44,8 @@ export interface ProviderRequest {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** 'manual': a redirect is the answer (the sandbox bank's way back to the app), not something to follow. */
+  redirect?: 'manual';
 }
 
 /** Header that carries the diner's access grant for a program (the provider checks it on gated calls). */
@@ -83,7 +86,7 @@ export function createProviderClient(env: AppEnv, context: ProviderCallContext) 
     if (context.accessGrant) headers[ACCESS_GRANT_HEADER] = context.accessGrant;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     headers[SERVICE_ASSERTION_HEADER] = await assertionFor({ method, path: url.pathname + url.search, bodyHash: await bodyHashOf(body) });
-    const init = { method, headers, body, signal: AbortSignal.timeout(timeoutMs) };
+    const init = { method, headers, body, signal: AbortSignal.timeout(timeoutMs), ...(request.redirect ? { redirect: request.redirect } : {}) };
     try {
       if (env.PROVIDER) return (await env.PROVIDER.fetch(url.toString(), init as never)) as unknown as Response;
       return await fetch(url, init);

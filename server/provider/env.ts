@@ -38,6 +38,33 @@ export interface ProviderBindings {
   SMS_AUTH_TOKEN?: string;
   /** The sending number, E.164. */
   SMS_FROM?: string;
+  /** Card BIN lookup by account range: "sandbox" (local default: fixed ranges) or "http" (CARD_ISSUER_API_URL). */
+  CARD_ISSUER_ADAPTER?: string;
+  /** The BIN lookup's account-search endpoint (a Mastercard BIN Lookup style API). */
+  CARD_ISSUER_API_URL?: string;
+  /** Secret: the BIN lookup API's key. */
+  CARD_ISSUER_API_KEY?: string;
+  /** Bank login (OAuth 2.0 authorization code): "sandbox" (local default: /sandbox/bank pages) or "http". */
+  BANK_ADAPTER?: string;
+  BANK_AUTHORIZE_URL?: string;
+  BANK_TOKEN_URL?: string;
+  BANK_USERINFO_URL?: string;
+  BANK_CLIENT_ID?: string;
+  /** Secret: the bank's OAuth client secret. */
+  BANK_CLIENT_SECRET?: string;
+  /** UnionPay user info for partner login tokens: "sandbox" (local default: UP-SANDBOX-* tokens) or "http". */
+  UNIONPAY_ADAPTER?: string;
+  /** UnionPay's user-mobile endpoint. */
+  UNIONPAY_API_URL?: string;
+  UNIONPAY_APP_ID?: string;
+  /** Secret: the UnionPay app secret (signs each call; never sent). */
+  UNIONPAY_APP_SECRET?: string;
+  /** Amex partner codes: "sandbox" (local default: AMEX-SANDBOX-* codes) or "http". */
+  AMEX_ADAPTER?: string;
+  /** Amex's partner-code verification endpoint. */
+  AMEX_API_URL?: string;
+  /** Secret: the Amex API key. */
+  AMEX_API_KEY?: string;
 }
 
 /** The queue message that announces an outbox row. */

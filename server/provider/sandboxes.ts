@@ -1,5 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import type { Hono } from 'hono';
+import type { Amex } from './access-services/amex';
+import type { BankLogin } from './access-services/bank-login';
+import type { CardIssuer } from './access-services/card-issuer';
+import type { UnionPay } from './access-services/unionpay';
 import type { ProviderBindings, ProviderEnv } from './env';
 import type { MailAdapter } from './mail/mail-message';
 import type { SmsAdapter } from './sms/sms-message';
@@ -8,6 +12,10 @@ import type { SmsAdapter } from './sms/sms-message';
 export interface Sandboxes {
   mail: (db: D1Database) => MailAdapter;
   sms: (db: D1Database) => SmsAdapter;
+  cardIssuer: () => CardIssuer;
+  bankLogin: (env: ProviderBindings) => BankLogin;
+  unionPay: () => UnionPay;
+  amex: () => Amex;
   routes: Hono<ProviderEnv>;
 }
 

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdapterRefused, adapterStatus, chooseAdapter } from '../../server/provider/adapter-choice';
+import { amexFor } from '../../server/provider/access-services/amex';
+import { bankLoginFor } from '../../server/provider/access-services/bank-login';
+import { cardIssuerFor } from '../../server/provider/access-services/card-issuer';
+import { unionPayFor } from '../../server/provider/access-services/unionpay';
+import { AdapterRefused, adapterStatus, chooseAdapter, type AdapterSetting } from '../../server/provider/adapter-choice';
 import type { ProviderBindings } from '../../server/provider/env';
 import { installSandboxes, type Sandboxes } from '../../server/provider/sandboxes';
 
@@ -32,5 +36,56 @@ describe('choosing an outside service adapter fails closed', () => {
     expect(choose(envWith({ MAIL_ADAPTER: 'http', MAIL_FROM: 'x' }))).toBe('real http adapter');
     installSandboxes({} as Sandboxes);
     expect(choose(envWith({ MAIL_ADAPTER: 'sandbox', MAIL_FROM: 'x', LOCAL_SANDBOXES: 'on' }))).toBe('sandbox adapter');
+  });
+});
+
+describe('the access services choose their adapters the same way', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const sandboxes = {
+    cardIssuer: () => ({ lookupCard: async () => null }),
+    bankLogin: () => ({ authorizeUrl: () => 'sandbox', exchangeCode: async () => ({ ok: false, reason: 'failed', message: '' }) }),
+    unionPay: () => ({ userInfo: async () => null }),
+    amex: () => ({ verifyCode: async () => null }),
+  } as unknown as Sandboxes;
+  const production = {
+    CARD_ISSUER_API_URL: 'https://bin.example/bin-ranges/account-searches', CARD_ISSUER_API_KEY: 'k',
+    BANK_AUTHORIZE_URL: 'https://bank.example/authorize', BANK_TOKEN_URL: 'https://bank.example/token', BANK_USERINFO_URL: 'https://bank.example/userinfo',
+    BANK_CLIENT_ID: 'app', BANK_CLIENT_SECRET: 's',
+    UNIONPAY_API_URL: 'https://up.example/user.mobile', UNIONPAY_APP_ID: 'a', UNIONPAY_APP_SECRET: 's',
+    AMEX_API_URL: 'https://amex.example/verify', AMEX_API_KEY: 'k',
+  };
+  const services: [AdapterSetting, (env: ProviderBindings) => unknown, keyof typeof production][] = [
+    ['CARD_ISSUER_ADAPTER', cardIssuerFor, 'CARD_ISSUER_API_KEY'],
+    ['BANK_ADAPTER', bankLoginFor, 'BANK_CLIENT_SECRET'],
+    ['UNIONPAY_ADAPTER', unionPayFor, 'UNIONPAY_APP_SECRET'],
+    ['AMEX_ADAPTER', amexFor, 'AMEX_API_KEY'],
+  ];
+
+  it.each(services)('%s: "sandbox" is refused outside local development, as is a missing or incomplete setting', (setting, choose, secret) => {
+    installSandboxes(sandboxes);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusals: [Partial<ProviderBindings>, string][] = [
+      [{ ...production, [setting]: 'sandbox' }, '"sandbox" is for local development only (no sandboxes in this build, or LOCAL_SANDBOXES is not "on")'],
+      [{ ...production, [setting]: 'sandbox', LOCAL_SANDBOXES: 'off' }, '"sandbox" is for local development only (no sandboxes in this build, or LOCAL_SANDBOXES is not "on")'],
+      [{ ...production }, 'not set'],
+      [{ ...production, [setting]: 'http', [secret]: '' }, `${secret} is not set`],
+    ];
+    for (const [settings, reason] of refusals) {
+      const env = envWith(settings);
+      expect(() => choose(env)).toThrow(AdapterRefused);
+      expect(log).toHaveBeenCalledWith(JSON.stringify({ event: 'adapter_refused', setting, reason }));
+      expect(adapterStatus(env, setting, () => choose(env))).toEqual({ ok: false, detail: reason });
+    }
+  });
+
+  it.each(services)('%s: "http" with its settings is the real adapter; "sandbox" runs only with LOCAL_SANDBOXES on', (setting, choose) => {
+    installSandboxes(sandboxes);
+    const real = choose(envWith({ ...production, [setting]: 'http' }));
+    const local = choose(envWith({ [setting]: 'sandbox', LOCAL_SANDBOXES: 'on' }));
+    expect(real).toBeTypeOf('object');
+    expect(local).toBeTypeOf('object');
+    expect(local).not.toBe(real);
+    expect(Object.keys(local as object)).toEqual(Object.keys(real as object));
   });
 });

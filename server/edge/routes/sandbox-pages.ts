@@ -1,11 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { escapeHtml } from '../../../src/domain/escape-html';
 import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
+import { sandboxBankAuthorizeSchema, sandboxBankConsentSchema, sandboxBankLoginSchema } from '../../../src/domain/contract/sandbox-bank';
 import type { AppEnv } from '../env';
 import { createProviderClient } from '../provider-client';
-import { InvalidInput, jsonBody, relay, validate } from '../relay';
+import { ProviderError } from '../provider-error';
+import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '../relay';
 
 // The page carries no script and no remote resource: inline styles only, nothing else loads.
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -42,10 +44,45 @@ const posPayQuery = z.object({
 });
 const posPayBody = z.object({ order_id: z.number().int().positive(), book_id: z.number().int().positive(), reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/) }).strict();
 
+type PageContext = Context<{ Bindings: AppEnv }>;
+
+/** A plain form post's fields (the sandbox bank's pages run no script); a file or a repeated field is not one. */
+async function formFields(c: PageContext): Promise<Record<string, string> | undefined> {
+  const form = await c.req.parseBody().catch(() => undefined);
+  if (!form || Object.values(form).some((value) => typeof value !== 'string')) return undefined;
+  return form as Record<string, string>;
+}
+
+/**
+ * The sandbox bank's answer to the browser: its page (with its own CSP), or its 303 back to the app with the code
+ * or the error. A way back anywhere but this app is the provider breaking the contract, never followed.
+ */
+function bankPage(c: PageContext, answer: Response): Response {
+  if (answer.status === 303) {
+    const location = answer.headers.get('Location') ?? '';
+    const origin = URL.canParse(location) ? new URL(location).origin : null;
+    if (origin === null || (origin !== new URL(c.req.url).origin && origin !== c.env.BOOKING_SITE_ORIGIN)) {
+      throw new ProviderError(502, 'The sandbox bank redirected off the app', 'contract_violation');
+    }
+    return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+  }
+  if (answer.status >= 500 || !(answer.headers.get('Content-Type') ?? '').startsWith('text/html')) return passOn(answer);
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Content-Security-Policy': answer.headers.get('Content-Security-Policy') ?? PAGE_CSP,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+}
+
 /**
  * The pages of the provider's sandboxes, for local development only (see localSandboxPages): the dev
  * outbox /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics; the codes the sandbox
- * SMS/voice adapter "sent" at /api/dev/sms.json; and the sandbox pos-pay page at /api/sandbox/pos-pay.
+ * SMS/voice adapter "sent" at /api/dev/sms.json; the sandbox pos-pay page at /api/sandbox/pos-pay; and the
+ * sandbox bank's login at /api/sandbox/bank/authorize (its forms post to …/login and …/consent).
  */
 export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
   .basePath('/api')
@@ -83,7 +120,14 @@ export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
     });
   })
   .get('/sandbox/pos-pay', (c) => relay(c, '/sandbox/pos-pay', { query: validate(c, posPayQuery, c.req.query()) }))
-  .post('/sandbox/pos-pay', async (c) => relay(c, '/sandbox/pos-pay', { method: 'POST', body: validate(c, posPayBody, await jsonBody(c)) }));
+  .post('/sandbox/pos-pay', async (c) => relay(c, '/sandbox/pos-pay', { method: 'POST', body: validate(c, posPayBody, await jsonBody(c)) }))
+  .get('/sandbox/bank/authorize', async (c) => bankPage(c, await callProvider(c, '/sandbox/bank/authorize', { query: validate(c, sandboxBankAuthorizeSchema, c.req.query()) })))
+  .post('/sandbox/bank/login', async (c) =>
+    bankPage(c, await callProvider(c, '/sandbox/bank/login', { method: 'POST', body: validate(c, sandboxBankLoginSchema, await formFields(c)), redirect: 'manual' })),
+  )
+  .post('/sandbox/bank/consent', async (c) =>
+    bankPage(c, await callProvider(c, '/sandbox/bank/consent', { method: 'POST', body: validate(c, sandboxBankConsentSchema, await formFields(c)), redirect: 'manual' })),
+  );
 
 function readTo(value: string | undefined): string | undefined {
   if (!value) return undefined;

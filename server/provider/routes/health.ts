@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
 import { readSiteOrigin } from '../../../src/domain/site-origin';
+import { amexFor } from '../access-services/amex';
+import { bankLoginFor } from '../access-services/bank-login';
+import { cardIssuerFor } from '../access-services/card-issuer';
+import { unionPayFor } from '../access-services/unionpay';
 import { adapterStatus } from '../adapter-choice';
 import type { ProviderBindings, ProviderEnv } from '../env';
 import { mailAdapterFor } from '../mail/mail-adapter';
@@ -21,6 +25,10 @@ export const health = new Hono<ProviderEnv>().get('/health', (c) => {
   const checks = {
     mail: adapterStatus(c.env, 'MAIL_ADAPTER', () => mailAdapterFor(c.env)),
     sms: adapterStatus(c.env, 'SMS_ADAPTER', () => smsAdapterFor(c.env)),
+    card_issuer: adapterStatus(c.env, 'CARD_ISSUER_ADAPTER', () => cardIssuerFor(c.env)),
+    bank: adapterStatus(c.env, 'BANK_ADAPTER', () => bankLoginFor(c.env)),
+    unionpay: adapterStatus(c.env, 'UNIONPAY_ADAPTER', () => unionPayFor(c.env)),
+    amex: adapterStatus(c.env, 'AMEX_ADAPTER', () => amexFor(c.env)),
     booking_site_origin: bookingSiteStatus(c.env),
   };
   const ok = Object.values(checks).every((check) => check.ok);

@@ -4,9 +4,14 @@ import type { ProviderEnv } from '../env';
 import { sandboxMail } from '../routes/sandbox-mail';
 import { sandboxPosPay } from '../routes/sandbox-pos-pay';
 import { sandboxSms } from '../routes/sandbox-sms';
+import { sandboxBank } from '../routes/sandbox-bank';
 import { sandboxesFor, type Sandboxes } from '../sandboxes';
+import { sandboxAmex } from './amex-sandbox';
+import { sandboxBankLogin } from './bank-sandbox';
+import { sandboxCardIssuer } from './card-issuer-sandbox';
 import { sandboxMailAdapter } from './mail-sandbox';
 import { sandboxSmsAdapter } from './sms-sandbox';
+import { sandboxUnionPay } from './unionpay-sandbox';
 
 /** The sandbox pages answer only where local development turned the sandboxes on; elsewhere they do not exist. */
 const sandboxRoutes = new Hono<ProviderEnv>()
@@ -16,7 +21,19 @@ const sandboxRoutes = new Hono<ProviderEnv>()
   })
   .route('/', sandboxMail)
   .route('/', sandboxSms)
-  .route('/', sandboxPosPay);
+  .route('/', sandboxPosPay)
+  .route('/', sandboxBank);
 
-/** What local development runs on instead of outside services: the mailbox, the SMS outbox and the pos-pay page. */
-export const localSandboxes: Sandboxes = { mail: sandboxMailAdapter, sms: sandboxSmsAdapter, routes: sandboxRoutes };
+/**
+ * What local development runs on instead of outside services: the mailbox, the SMS outbox, the pos-pay page, and
+ * the services program access checks talk to (card issuer, bank login with its pages, UnionPay, Amex).
+ */
+export const localSandboxes: Sandboxes = {
+  mail: sandboxMailAdapter,
+  sms: sandboxSmsAdapter,
+  cardIssuer: sandboxCardIssuer,
+  bankLogin: (env) => sandboxBankLogin(env),
+  unionPay: sandboxUnionPay,
+  amex: sandboxAmex,
+  routes: sandboxRoutes,
+};

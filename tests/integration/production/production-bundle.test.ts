@@ -6,7 +6,7 @@ import { signedProviderRequest } from '../signed-provider-request';
 import { productionEnv as env } from './production-env';
 
 // What only a sandbox or a sandbox page would carry: table names, outbox paths, the switch that turns them on.
-const SANDBOX_MARKS = ['sandbox_mail', 'sandbox_sms', '/dev/outbox', '/dev/sms.json', 'INSERT OR IGNORE INTO sandbox'];
+const SANDBOX_MARKS = ['sandbox_mail', 'sandbox_sms', '/dev/outbox', '/dev/sms.json', 'INSERT OR IGNORE INTO sandbox', 'sandbox_bank_codes', 'Sandbox Bank', 'UP-SANDBOX', 'AMEX-SANDBOX'];
 const SAME_ORIGIN = { 'Content-Type': 'application/json', Origin: 'https://app.test', 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': '203.0.113.50' };
 const app = (path: string, init: RequestInit = {}) => env.APP.fetch(`https://app.test${path}`, init as never) as unknown as Promise<Response>;
 
@@ -18,10 +18,18 @@ describe('the production bundles (npm run deploy -- --dry-run)', () => {
     }
     expect(localProviderBundle).toContain('sandbox_mail');
     expect(localProviderBundle).toContain('sandbox_sms');
+    expect(localProviderBundle).toContain('sandbox_bank_codes');
   });
 
   it('answer 404 (JSON) on every sandbox page, although LOCAL_SANDBOXES is "on" here', async () => {
-    for (const path of ['/api/dev/outbox', '/api/dev/outbox.json', '/api/dev/sms.json?to=%2B6591234567', '/api/dev/outbox/1/ics', '/api/sandbox/pos-pay?order_id=1&book_id=1&reservation_code=ABCDEF12']) {
+    for (const path of [
+      '/api/dev/outbox',
+      '/api/dev/outbox.json',
+      '/api/dev/sms.json?to=%2B6591234567',
+      '/api/dev/outbox/1/ics',
+      '/api/sandbox/pos-pay?order_id=1&book_id=1&reservation_code=ABCDEF12',
+      '/api/sandbox/bank/authorize?response_type=code&client_id=dining-sandbox&redirect_uri=https%3A%2F%2Fapp.test%2Fcb&state=state-123&program=dbs-dining',
+    ]) {
       const response = await app(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('Content-Type'), path).toContain('application/json');
@@ -36,7 +44,9 @@ describe('the production bundles (npm run deploy -- --dry-run)', () => {
     const body = (await response.json()) as { ok: boolean; checks: { provider: { ok: boolean; checks: Record<string, { ok: boolean; detail: string }> } } };
     expect(body.ok).toBe(false);
     expect(body.checks.provider.checks.mail).toEqual({ ok: false, detail: expect.stringContaining('local development only') });
-    expect(body.checks.provider.checks.sms).toEqual({ ok: false, detail: expect.stringContaining('local development only') });
+    for (const service of ['sms', 'card_issuer', 'bank', 'unionpay', 'amex']) {
+      expect(body.checks.provider.checks[service], service).toEqual({ ok: false, detail: expect.stringContaining('local development only') });
+    }
     expect(body.checks.provider.checks.booking_site_origin).toEqual({ ok: true, detail: 'ok: https://app.test' });
   });
 
