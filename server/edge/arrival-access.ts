@@ -9,10 +9,16 @@ import type { ProgramSession } from './session';
 
 type Env = { Bindings: AppEnv };
 
-/** The access answer a partner's link carries (spec §3 address parameters), if any. */
+/** The access answer a partner's link carries (spec §3 address parameters: access code or password, UnionPay token, Amex code), if any. */
 export function arrivalAccessRequest(program: string, query: URLSearchParams): AccessRequest | null {
   const code = query.get('access_code') ?? query.get('access_password');
-  const candidates: unknown[] = [code ? { program, method: 'access_code', code } : null];
+  const token = query.get('token');
+  const amexCode = query.get('amex_code');
+  const candidates: unknown[] = [
+    code ? { program, method: 'access_code', code } : null,
+    token ? { program, method: 'unionpay', token } : null,
+    amexCode ? { program, method: 'amex', code: amexCode } : null,
+  ];
   for (const candidate of candidates) {
     const parsed = accessRequestSchema.safeParse(candidate);
     if (parsed.success) return parsed.data;
@@ -21,7 +27,7 @@ export function arrivalAccessRequest(program: string, query: URLSearchParams): A
 }
 
 /**
- * Verifies the access a diner arrives with (`access_code`, `access_password`), once: a session that already
+ * Verifies the access a diner arrives with, once: a session that already
  * holds a live grant by that method keeps it (links keep their query, and a single-use code must not be
  * redeemed again on every page). A refused or failed check leaves the session as it was; the Verify popup
  * then asks the diner.

@@ -11,6 +11,7 @@ import { sameOriginJson } from './middleware/same-origin-json';
 import { ProviderError } from './provider-error';
 import { providerOutageAnswer } from './provider-outage';
 import { accessRoutes } from './routes/access';
+import { bankLoginRoutes } from './routes/bank-login';
 import { accountRoutes } from './routes/account';
 import { bookRoutes } from './routes/books';
 import { healthRoutes } from './routes/health';
@@ -45,6 +46,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/images', imageRoutes)
   .route('/restaurants', bookingPanelRoutes)
   .route('/terms', termsRoutes)
+  .route('/access/bank', bankLoginRoutes)
   .route('/access', accessRoutes)
   .route('/account', accountRoutes)
   .route('/ops', opsRoutes)

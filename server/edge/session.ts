@@ -30,6 +30,8 @@ export const programSessionSchema = z.object({
   /** When the diner accepted the program's terms (epoch seconds), spec §9 is_accept_terms. */
   termsAcceptedAt: z.number().int().nullable(),
   access: sessionAccessSchema.nullable().default(null),
+  /** A bank login under way: the state the bank must send back, and the page to return to. */
+  bankLogin: z.object({ state: z.string().max(200), returnTo: z.string().max(2048) }).nullable().default(null),
 });
 export type ProgramSession = z.infer<typeof programSessionSchema>;
 

@@ -39,6 +39,9 @@ import { groupRequests } from './routes/group-requests';
 import { accessCodes } from './routes/access-codes';
 import { whitelists } from './routes/whitelists';
 import { opsAccess } from './routes/ops-access';
+import { bankVerifications } from './routes/bank-verifications';
+import { cardVerifications } from './routes/card-verifications';
+import { partnerLogins } from './routes/partner-logins';
 
 /**
  * The reference provider Worker: the provider calls of spec §7 over D1. This is the production entry: it
@@ -54,6 +57,9 @@ app.route('/', health);
 // Before programConfigs: /public/access_codes/wide_valid is not a program's /public/access_codes/{program}.
 app.route('/', accessCodes);
 app.route('/', whitelists);
+app.route('/', cardVerifications);
+app.route('/', partnerLogins);
+app.route('/', bankVerifications);
 app.route('/', programConfigs);
 app.route('/', countries);
 app.route('/', images);

@@ -114,6 +114,7 @@ async function ensureSession(
     hideNavigation: arrival.hideNavigation ?? current?.hideNavigation ?? false,
     termsAcceptedAt: current?.termsAcceptedAt ?? null,
     access: current?.access ?? null,
+    bankLogin: current?.bankLogin ?? null,
   };
   const next = await sessionWithArrivalAccess(c, arrived, new URL(c.req.url).searchParams);
   if (current && sameSession(current, next)) return { session: current };

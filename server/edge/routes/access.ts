@@ -23,6 +23,12 @@ function providerCall(request: AccessRequest): { path: string; body: unknown } {
         path: `/public/projects/${request.program}/vouchers/verify_and_auto_assign`,
         body: { region_id: request.region_id, country_code: request.country_code, mobile: request.mobile, code: request.code },
       };
+    case 'card_bin':
+      return { path: `/public/projects/${request.program}/card_verifications`, body: { card_number: request.card_number } };
+    case 'unionpay':
+      return { path: `/public/projects/${request.program}/partner_logins`, body: { kind: 'unionpay', token: request.token } };
+    case 'amex':
+      return { path: `/public/projects/${request.program}/partner_logins`, body: { kind: 'amex', code: request.code } };
   }
 }
 

@@ -14,6 +14,8 @@ export interface GrantRequest {
   evidence: Record<string, string>;
   /** A conditional write the grant depends on (a code redemption); when it changes no row, no grant is issued. */
   precondition?: D1PreparedStatement;
+  /** When the grant ends, if not the method's usual length from now. */
+  expiresAt?: Date | undefined;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface GrantRequest {
 export async function issueGrant(c: Context<ProviderEnv>, request: GrantRequest): Promise<AccessGrantAnswer | null> {
   const token = randomToken();
   const now = new Date();
-  const expiresAt = grantExpiry(request.method, now).toISOString();
+  const expiresAt = (request.expiresAt ?? grantExpiry(request.method, now)).toISOString();
   const statements = insertGrantStatements(
     c.env.DB,
     { tokenHash: await sha256Hex(token), program: request.program, method: request.method, evidence: request.evidence, expiresAt, replacesHash: await grantHashOf(c) },

@@ -81,6 +81,9 @@ export const accessRequestSchema = z.discriminatedUnion('method', [
     code: codeField,
     region_id: z.number().int().positive().nullable().default(null),
   }),
+  z.object({ program: programField, method: z.literal('card_bin'), card_number: z.string({ error: 'cardNumberInvalid' }).max(40, { error: 'cardNumberInvalid' }) }),
+  z.object({ program: programField, method: z.literal('unionpay'), token: z.string().regex(/^[A-Za-z0-9._~+/=-]{8,512}$/, { error: 'partnerLoginInvalid' }) }),
+  z.object({ program: programField, method: z.literal('amex'), code: z.string().regex(/^[A-Za-z0-9-]{4,64}$/, { error: 'partnerLoginInvalid' }) }),
 ]);
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
@@ -95,3 +98,17 @@ export const whitelistCodeRequestSchema = z.object({
 /** What /api/access answers the page: never the token. */
 export const accessViewSchema = z.object({ method: z.enum(ACCESS_METHODS), expires_at: z.string(), evidence: z.record(z.string(), z.string()) });
 export type AccessView = z.infer<typeof accessViewSchema>;
+
+/** POST /public/projects/{program}/card_verifications: a card number whose BIN the card issuer checks. */
+export const cardVerificationSchema = z.object({ card_number: z.string({ error: 'cardNumberInvalid' }).max(40, { error: 'cardNumberInvalid' }) });
+
+/** POST /public/projects/{program}/partner_logins: a partner's login handed over on arrival (spec §3 token, amex_code). */
+export const partnerLoginSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('unionpay'), token: z.string().regex(/^[A-Za-z0-9._~+/=-]{8,512}$/, { error: 'partnerLoginInvalid' }) }),
+  z.object({ kind: z.literal('amex'), code: z.string().regex(/^[A-Za-z0-9-]{4,64}$/, { error: 'partnerLoginInvalid' }) }),
+]);
+
+/** The bank login's return address and state (start), and the code it came back with (finish). */
+export const bankStartSchema = z.object({ redirect_uri: z.url().max(2048), state: z.string().regex(/^[A-Za-z0-9_.-]{16,200}$/) });
+export const bankStartAnswerSchema = z.object({ authorize_url: z.string() });
+export const bankFinishSchema = z.object({ code: z.string().regex(/^[\x21-\x7e]{8,512}$/, { error: 'badRequest' }), redirect_uri: z.url().max(2048) });

@@ -253,7 +253,7 @@ describe('JWT attack matrix', () => {
     const attacks: [string, () => Promise<string>][] = [
       ...jwtAttacks(target),
       ['the raw provider token without the edge’s signature', async () => token],
-      ['a program session JWT in the member cookie', () => signProgramSession({ program: PROGRAM, handle: null, source: null, jumpUrl: null, hideNavigation: false, termsAcceptedAt: null, access: null }, settings)],
+      ['a program session JWT in the member cookie', () => signProgramSession({ program: PROGRAM, handle: null, source: null, jumpUrl: null, hideNavigation: false, termsAcceptedAt: null, access: null, bankLogin: null }, settings)],
       ['a member JWT without the member token claim', () => forge(target, { claims: { mt: undefined } })],
     ];
     for (const [name, make] of attacks) {
@@ -270,7 +270,7 @@ describe('JWT attack matrix', () => {
       typ: 'program-session+jwt',
       audience: PROGRAM,
       issuer: 'dining-app',
-      claims: { handle: null, source: null, jumpUrl: null, hideNavigation: false, termsAcceptedAt: null, access: null },
+      claims: { handle: null, source: null, jumpUrl: null, hideNavigation: false, termsAcceptedAt: null, access: null, bankLogin: null },
       key,
       currentKid: keys.currentKid,
     };

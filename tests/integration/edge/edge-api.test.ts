@@ -8,7 +8,7 @@ import { SESSION_COOKIE, signProgramSession, verifyProgramSession } from '../../
 const settings = { keysText: env.SESSION_KEYS, issuer: env.SESSION_ISSUER };
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://app.test${path}`, init));
 const sessionFor = (program: string) =>
-  signProgramSession({ program, handle: null, source: null, jumpUrl: null, hideNavigation: false, termsAcceptedAt: null, access: null }, settings);
+  signProgramSession({ program, handle: null, source: null, jumpUrl: null, hideNavigation: false, termsAcceptedAt: null, access: null, bankLogin: null }, settings);
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...headers },

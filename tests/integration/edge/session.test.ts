@@ -5,7 +5,7 @@ import { signProgramSession, verifyProgramSession, type ProgramSession } from '.
 import { readSessionKeys } from '../../../server/edge/session-keys';
 
 const settings = { keysText: env.SESSION_KEYS, issuer: 'dining-app' };
-const session: ProgramSession = { program: 'dine-asia', handle: 'sea', source: 'app', jumpUrl: null, hideNavigation: false, termsAcceptedAt: null, access: null };
+const session: ProgramSession = { program: 'dine-asia', handle: 'sea', source: 'app', jumpUrl: null, hideNavigation: false, termsAcceptedAt: null, access: null, bankLogin: null };
 const key = (kid: string) => readSessionKeys(env.SESSION_KEYS).keys.get(kid)!;
 
 /** A token built by hand, to try what an attacker could send. */

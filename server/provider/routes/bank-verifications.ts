@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { bankFinishSchema, bankStartAnswerSchema, bankStartSchema } from '../../../src/domain/contract/access';
+import { issueGrant } from '../access/issue-grant';
+import { programOffering } from '../access/program-access';
+import { bankLoginFor } from '../access-services/bank-login';
+import { ApiError } from '../api-error';
+import { limitRequest } from '../client-limits';
+import type { ProviderEnv } from '../env';
+import { programSlugField } from '../query-fields';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+
+const MAX_BODY_BYTES = 4096;
+
+/**
+ * The bank login (spec §4 DBS, §7): /start answers the bank's login page for the diner's state and return
+ * address; the finish trades the code the bank sent back — once — for a grant. The bank's refusal passes through
+ * (spec §8 'bank verify failure').
+ */
+export const bankVerifications = new Hono<ProviderEnv>()
+  .post('/public/projects/:program/bank_verifications/start', async (c) => {
+    const program = readInput(programSlugField, c.req.param('program'));
+    const body = readInput(bankStartSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    await programOffering(c, program, 'bank');
+    const url = bankLoginFor(c.env).authorizeUrl({ state: body.state, redirectUri: body.redirect_uri, program });
+    return c.json(bankStartAnswerSchema.parse({ authorize_url: url }));
+  })
+  .post('/public/projects/:program/bank_verifications', async (c) => {
+    const program = readInput(programSlugField, c.req.param('program'));
+    const body = readInput(bankFinishSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    await programOffering(c, program, 'bank');
+    await limitRequest(c, 'access_check', program);
+    const exchange = await bankLoginFor(c.env).exchangeCode({ code: body.code, redirectUri: body.redirect_uri });
+    if (!exchange.ok) throw new ApiError(exchange.reason === 'failed' ? 503 : 422, `bank_${exchange.reason}`, 'bankVerifyFailed', { reason: exchange.message });
+    return c.json(await issueGrant(c, { program, method: 'bank', evidence: { customer: exchange.maskedName } }));
+  });

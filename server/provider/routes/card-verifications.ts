@@ -1,0 +1,51 @@
+import { Hono, type Context } from 'hono';
+import { cardVerificationSchema } from '../../../src/domain/contract/access';
+import { cardBin, cardNumberDigits, isLuhnValid } from '../../../src/domain/card-number';
+import { accessCodeHash, findAccessCode } from '../access/access-codes';
+import { issueGrant } from '../access/issue-grant';
+import { programOffering } from '../access/program-access';
+import { AccessServiceFailed } from '../access-services/access-service-failed';
+import { cardIssuerFor, type CardRange } from '../access-services/card-issuer';
+import { ApiError } from '../api-error';
+import { limitRequest } from '../client-limits';
+import type { ProviderEnv } from '../env';
+import { programSlugField } from '../query-fields';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+
+const MAX_BODY_BYTES = 1024;
+/** Spec §1: card-verified programs accept only Mastercard World and World Elite. */
+const ACCEPTED_PRODUCTS: readonly CardRange['product'][] = ['world', 'world_elite'];
+
+/** The issuer's answer for the card; a failure to answer is logged only (spec §8) and the diner may try again. */
+async function lookUp(c: Context<ProviderEnv>, digits: string): Promise<CardRange | null> {
+  try {
+    return await cardIssuerFor(c.env).lookupCard(digits);
+  } catch (error) {
+    if (!(error instanceof AccessServiceFailed)) throw error;
+    console.error(JSON.stringify({ event: 'card_issuer_failed', kind: error.kind, requestId: c.get('requestId') }));
+    throw new ApiError(503, 'card_check_unavailable', 'cardCheckUnavailable');
+  }
+}
+
+/**
+ * POST /public/projects/{program}/card_verifications {card_number}: the card issuer answers the card's BIN and
+ * product; only Mastercard World and World Elite pass; then the program's wide access code check runs (its
+ * base access code must still be valid), and the grant keeps the BIN and product, never the number.
+ */
+export const cardVerifications = new Hono<ProviderEnv>().post('/public/projects/:program/card_verifications', async (c) => {
+  const program = readInput(programSlugField, c.req.param('program'));
+  const body = readInput(cardVerificationSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+  const row = await programOffering(c, program, 'card_bin');
+  const digits = cardNumberDigits(body.card_number);
+  if (!digits || !isLuhnValid(digits)) throw new ApiError(400, 'card_number_invalid', 'cardNumberInvalid');
+  await limitRequest(c, 'access_check', program);
+  const range = await lookUp(c, digits);
+  if (!range || range.brand !== 'mastercard' || !ACCEPTED_PRODUCTS.includes(range.product)) throw new ApiError(422, 'card_not_accepted', 'cardNotAccepted');
+  if (row.base_access_code) {
+    const code = await findAccessCode(c.env.DB, program, await accessCodeHash(program, row.base_access_code), new Date().toISOString());
+    if (!code?.usable) throw new ApiError(422, 'access_code_invalid', 'accessCodeInvalid');
+  }
+  const grant = await issueGrant(c, { program, method: 'card_bin', evidence: { bin: cardBin(digits), brand: range.brand, product: range.product } });
+  return c.json(grant);
+});
