@@ -1,10 +1,15 @@
 import type { PageContext } from './request-context';
-import { createProviderClient } from './provider-client';
+import { createProviderClient, type ProviderCallContext } from './provider-client';
 
 /** What a page's provider calls need to know of the request: who asks (address, site), in which language, as which member. */
 export type PageCaller = Pick<PageContext, 'env' | 'locale' | 'caller' | 'memberToken' | 'program'>;
 
-/** A provider client for a page being rendered: the same caller the /api routes sign (see providerFor), with the session's grant. */
+/** Who a page's provider calls are for: the same caller the /api routes sign (see providerFor), with the member token and the session's grant. */
+export function pageCallContext(page: PageCaller): ProviderCallContext {
+  return { locale: page.locale, memberToken: page.memberToken, accessGrant: page.program?.session.access?.token, ...page.caller };
+}
+
+/** A provider client for a page being rendered. */
 export function providerForPage(page: PageCaller) {
-  return createProviderClient(page.env, { locale: page.locale, memberToken: page.memberToken, accessGrant: page.program?.session.access?.token, ...page.caller });
+  return createProviderClient(page.env, pageCallContext(page));
 }

@@ -1,4 +1,5 @@
 import type { TimeSlot } from './contract/availability';
+import type { VerifyReturn } from './verify-return';
 import { hasAccess, PARTNER_LOGINS, type AccessMethod, type AccessRequirement, type DinerAccess } from './program-access';
 
 /** Spec §9: time slots shown until the diner expands the list. */
@@ -82,10 +83,15 @@ export type PanelEvent =
   | { type: 'verified' }
   | { type: 'cancel' };
 
-/** The first state: a payment return or a partner login opens the frame directly (spec §4). */
-export function initialPanelState(gate: PanelGate, payment: string | null): PanelState {
+/**
+ * The first state (spec §4): a payment return or a partner login opens the frame directly; a verification that
+ * comes back with CALLBACK resumes the booking by itself, one that failed shows why in PRE_BOOKING.
+ */
+export function initialPanelState(gate: PanelGate, payment: string | null, verifyReturn: VerifyReturn = null, failedAlert = ''): PanelState {
   if (payment) return { step: 'BOOKING', frame: 'complete' };
   if (gate.access.partnerAuth) return { step: 'BOOKING', frame: 'reservation' };
+  if (verifyReturn?.status === 'CALLBACK' && gate.access.joined) return { step: 'BOOKING', frame: 'reservation' };
+  if (verifyReturn?.status === 'FAILED') return { step: 'PRE_BOOKING', alert: failedAlert };
   return { step: 'NO_BOOK' };
 }
 

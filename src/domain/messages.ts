@@ -101,7 +101,6 @@ export const domainMessages = {
   accessRequired: /*i18n*/ { id: 'access.required', message: 'Please verify your access to this program before booking' },
   accessCodeInvalid: /*i18n*/ { id: 'access.code_invalid', message: 'This access code or password is not valid' },
   accessCodeUsedUp: /*i18n*/ { id: 'access.code_used_up', message: 'This access code has already been used' },
-  accessCodeDigits: /*i18n*/ { id: 'access.code_digits', message: 'Please enter the {length}-digit code' },
   mobileNotWhitelisted: /*i18n*/ { id: 'access.mobile_not_whitelisted', message: 'This mobile number is not part of the program' },
   cardNotAccepted: /*i18n*/ { id: 'access.card_not_accepted', message: 'General failure. Please use a Mastercard World or World Elite card' },
   cardNumberInvalid: /*i18n*/ { id: 'access.card_number_invalid', message: 'The card number is incorrect' },

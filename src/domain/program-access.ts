@@ -10,6 +10,13 @@ export const PARTNER_LOGINS: readonly AccessMethod[] = ['unionpay', 'amex'];
 /** Spec §9: an Amex partner login lasts 30 minutes; every other grant lasts as long as the program session. */
 export const AMEX_LOGIN_MINUTES = 30;
 export const GRANT_DAYS = 30;
+/** Spec §9: how often the page checks whether the partner login has ended. */
+export const PARTNER_LOGIN_CHECK_MS = 5000;
+/**
+ * Spec §8: the alert when an Amex login has ended is in Chinese whatever the page's language ("The login
+ * information is invalid; please go back to the mini-program and book again"), as the partner's app is.
+ */
+export const PARTNER_LOGIN_EXPIRED_ALERT = '登录信息已失效，请返回小程序重新预订。';
 
 /** What a program asks of a diner before they may see its gated slots or book (spec §6). */
 export type AccessRequirement = { kind: 'open' } | { kind: 'member' } | { kind: 'grant'; methods: readonly AccessMethod[] };

@@ -5,6 +5,9 @@ import { markUnavailable } from '../../server/edge/unavailable-page';
 import { accessCodeInfoSchema } from '../domain/contract/program-config';
 import { initPageI18n } from '../lib/i18n/server';
 import { sanitizeRichText } from '../lib/rich-text';
+import { appLink, routes } from '../lib/routes';
+import { accessRequirement } from '../domain/program-access';
+import { AuthAccessCode } from '../features/access/auth-access-code';
 
 /** Spec §2 /auth: the provider's access-code description, sanitized rich text. */
 export default async function AuthPage() {
@@ -16,6 +19,8 @@ export default async function AuthPage() {
     .json(accessCodeInfoSchema, `/public/access_codes/${program.slug}`, { query: { project: program.slug, handle: program.session.handle ?? undefined } })
     .catch(() => null);
   if (!info) return markUnavailable(page);
+  const requirement = accessRequirement({ authentication_method: program.bundle.config.authentication_method, verify_options: program.bundle.verifyOptions });
+  const offersAccessCode = requirement.kind === 'grant' && requirement.methods.includes('access_code');
   return (
     <div className="notice-page">
       <title>{t`How to get access`}</title>
@@ -23,6 +28,9 @@ export default async function AuthPage() {
         <Trans>How to get access</Trans>
       </h1>
       <div className="rich-text" data-testid="access-code-desc" dangerouslySetInnerHTML={{ __html: sanitizeRichText(info.data.desc) }} />
+      {offersAccessCode ? (
+        <AuthAccessCode program={program.slug} lang={page.uiLocale} length={program.bundle.config.access_code_length} homeHref={appLink(routes.home, page.url.searchParams)} />
+      ) : null}
     </div>
   );
 }

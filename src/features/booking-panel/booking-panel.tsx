@@ -10,17 +10,35 @@ import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { intlLocale } from '../../lib/format';
 import { appLink, routes } from '../../lib/routes';
 import { sessionStore } from '../../lib/session-store';
+import type { VerifyReturn } from '../../domain/verify-return';
 import { fetchDateSlots } from './api';
 import { BookingFrame } from './booking-frame';
 import type { BookingPanelData } from './load-booking-panel';
 import { PanelGateNotice } from './panel-gate-notice';
 import { SlotPicker } from './slot-picker';
 
+/** Why the bank login did not verify the diner, in their language (spec §8: the bank's result passes through). */
+function bankFailureMessage(t: ReturnType<typeof useLingui>['t'], outcome: VerifyReturn): string {
+  if (outcome?.status !== 'FAILED') return '';
+  switch (outcome.reason) {
+    case 'access_denied':
+      return t`You declined at your bank, so you are not verified. Verify again to book.`;
+    case 'declined':
+      return t`Your bank could not confirm that this program is for you.`;
+    case 'invalid_code':
+    case 'expired':
+      return t`Your bank login expired. Please verify again.`;
+    case 'failed':
+      return t`Your bank is not reachable right now. Please try again in a moment.`;
+  }
+}
+
 /** The booking panel (spec §2, §4): choose a date and time, pass the program's gate, book in the frame. */
 export function BookingPanel({ data }: { data: BookingPanelData }) {
   const { t } = useLingui();
-  const { gate } = data;
-  const [state, setState] = useState<PanelState>(() => initialPanelState(gate, data.payment));
+  const [access, setAccess] = useState(data.gate.access);
+  const gate = { ...data.gate, access };
+  const [state, setState] = useState<PanelState>(() => initialPanelState(gate, data.payment, data.verifyReturn, bankFailureMessage(t, data.verifyReturn)));
   const [selection, setSelection] = useState<BookingSelection | null>(() => startingSelection(null, data.dates ?? []));
   const [slotsByDate, setSlotsByDate] = useState<Record<string, TimeSlot[]>>(() => Object.fromEntries(data.preloaded.map((d) => [d.date, d.slots])));
   const [slotsError, setSlotsError] = useState<string | null>(null);
@@ -66,6 +84,14 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
     if (event.type === 'book') setBooked(null);
     if (event.type === 'cancel') setFrame(null);
     openFrame(nextPanelState(state, event, gate), selection);
+  }
+
+  // The Verify popup passed: the program session now holds the grant, and the booking resumes (spec §4).
+  function verified() {
+    const joined = { ...access, joined: true };
+    setAccess(joined);
+    moved.current = true;
+    openFrame(nextPanelState(state, { type: 'verified' }, { ...gate, access: joined }), selection);
   }
 
   // After hydration: restore the program's stored choice, open a frame the first state asks for, or
@@ -121,7 +147,12 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
             </button>
           </>
         ) : state.step === 'PRE_BOOKING' ? (
-          <PanelGateNotice verification={gate.access.joined ? null : gate.verification} alert={state.alert} onRetry={() => send({ type: 'book' })} onCancel={() => send({ type: 'cancel' })} />
+          <PanelGateNotice
+            verify={{ ...data.verify, verification: gate.access.joined ? null : gate.verification, onVerified: verified }}
+            alert={state.alert}
+            onRetry={() => send({ type: 'book' })}
+            onCancel={() => send({ type: 'cancel' })}
+          />
         ) : data.dates === null ? (
           <p role="alert" className="form-error">
             <Trans>We could not load the available times. Please try again in a moment.</Trans>

@@ -1,4 +1,4 @@
-import { providerForPage } from '../../../server/edge/provider-for-page';
+import { pageCallContext, providerForPage } from '../../../server/edge/provider-for-page';
 import { fetchPanelSlots, panelAccessOf } from '../../../server/edge/panel-availability';
 import type { PageContext } from '../../../server/edge/request-context';
 import { readArrival } from '../../domain/arrival';
@@ -9,7 +9,10 @@ import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../d
 import { domainMessages } from '../../domain/messages';
 import { getI18n } from '../../lib/i18n/get-i18n';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { loginLink } from '../../lib/routes';
+import { appLink, loginLink, routes } from '../../lib/routes';
+import { defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
+import { readVerifyReturn, type VerifyReturn } from '../../domain/verify-return';
+import type { VerifyPopupProps } from '../access/verify-popup';
 
 /** Dates whose slots travel with the page; later dates are fetched when the diner picks them. */
 const PRELOADED_DATES = 7;
@@ -35,6 +38,10 @@ export interface BookingPanelData {
   /** The frame parameters known on the server; the panel adds date, time and return url. */
   frameParams: BookingFrameParams;
   loginHref: string;
+  /** What the Verify popup needs (spec §4); its verification is the gate's. */
+  verify: Omit<VerifyPopupProps, 'verification' | 'onVerified'>;
+  /** A verification that left the app and came back (the bank login), spec §4 CALLBACK. */
+  verifyReturn: VerifyReturn;
   /** The page's kept query (program, lang, …), for links the panel builds once a booking is made. */
   pageQuery: string;
 }
@@ -51,10 +58,11 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   const query = page.url.searchParams;
   const access = panelAccessOf(program.bundle, program.session, page.memberToken);
   const joined = access.joined;
+  const verification = requiredVerification(accessRequirement({ authentication_method: config.authentication_method, verify_options: verifyOptions }));
   const provider = providerForPage(page);
   const deal = dealId === null ? {} : { deal_id: dealId };
-  const [slots, justification, restriction] = await Promise.all([
-    fetchPanelSlots(page.env, { locale: page.locale, memberToken: page.memberToken, accessGrant: program.session.access?.token, ...page.caller }, { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
+  const [slots, justification, restriction, phoneChoices] = await Promise.all([
+    fetchPanelSlots(page.env, pageCallContext(page), { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
       console.error('panel slots unavailable', restaurantId, error);
       return null;
     }),
@@ -64,6 +72,8 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     provider
       .json(bookingRestrictExplainSchema, '/public/booking_restricts/explain', { query: { project: program.slug, restaurant_id: restaurantId } })
       .then((answer) => answer.data.explanation, () => null),
+    // Only a whitelist program's Verify popup asks for a phone.
+    verification === 'mobile_whitelist' && !joined ? loadPhoneChoices(provider, program.slug).catch(() => null) : null,
   ]);
   const dates = slots ? slots.dates.filter((d) => d.slots.length > 0) : null;
   const code = (name: string) => {
@@ -79,7 +89,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     notification: justification,
     noSeatsHeading: getI18n(page.uiLocale)._(domainMessages.noSeatsAvailable),
     restrictionHtml: restriction ? sanitizeRichText(restriction) : null,
-    gate: { loginRequired: config.authentication_method === 'membership', verification: requiredVerification(accessRequirement({ authentication_method: config.authentication_method, verify_options: verifyOptions })), access },
+    gate: { loginRequired: config.authentication_method === 'membership', verification, access },
     payment: readArrival(query).payment,
     siteOrigin: page.env.BOOKING_SITE_ORIGIN || page.url.origin,
     frameParams: {
@@ -94,6 +104,18 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
       payment: readArrival(query).payment ?? undefined,
     },
     loginHref: loginLink(page.url),
+    verify: {
+      program: program.slug,
+      lang: page.uiLocale,
+      accessCodeLength: config.access_code_length,
+      authHref: appLink(routes.auth, query),
+      whitelist: {
+        countryCodes: phoneChoices?.countryCodes ?? [],
+        defaultCountryCode: phoneChoices ? defaultCountryCode(phoneChoices, undefined) : '',
+        regionId: phoneChoices?.regions[0]?.id ?? null,
+      },
+    },
+    verifyReturn: readVerifyReturn(query),
     pageQuery: query.toString(),
   };
 }

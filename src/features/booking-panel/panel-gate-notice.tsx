@@ -1,16 +1,37 @@
 import { Trans } from '@lingui/react/macro';
-import type { PanelVerification } from '../../domain/booking-panel';
+import { Suspense, type ReactNode } from 'react';
+import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
+import type { VerifyPopupProps } from '../access/verify-popup';
 
 interface PanelGateNoticeProps {
-  /** The verification still to pass, or null when only an alert brought the panel here. */
-  verification: PanelVerification;
+  /** The Verify popup to show, or null when only an alert brought the panel here. */
+  verify: Omit<VerifyPopupProps, 'verification'> & { verification: VerifyPopupProps['verification'] | null };
   alert: string | null;
   onRetry: () => void;
   onCancel: () => void;
 }
 
-/** PRE_BOOKING (spec §4): the program's verification before booking, or the alert of a frame that failed to open. */
-export function PanelGateNotice({ verification, alert, onRetry, onCancel }: PanelGateNoticeProps) {
+/** The Verify popup's forms load only when a diner of a gated program needs them. */
+function LazyVerifyPopup(props: VerifyPopupProps): ReactNode {
+  const { LazyComponent, tries, retry } = useLazyChunk(() => import('../access/verify-popup'));
+  return (
+    <ChunkBoundary tries={tries} onRetry={retry}>
+      <Suspense
+        fallback={
+          <p role="status" className="panel-loading">
+            <Trans>Loading…</Trans>
+          </p>
+        }
+      >
+        <LazyComponent {...props} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
+/** PRE_BOOKING (spec §4): the program's Verify popup before booking, or the alert of a frame that failed to open. */
+export function PanelGateNotice({ verify, alert, onRetry, onCancel }: PanelGateNoticeProps) {
+  const { verification } = verify;
   return (
     <div className="panel-gate">
       {alert ? (
@@ -19,24 +40,7 @@ export function PanelGateNotice({ verification, alert, onRetry, onCancel }: Pane
         </p>
       ) : null}
       {verification ? (
-        <>
-          <h3>
-            <Trans>Verification required</Trans>
-          </h3>
-          <p>
-            {verification === 'card' ? (
-              <Trans>This program is for Mastercard World and World Elite cardholders. Verify your card before booking.</Trans>
-            ) : (
-              <Trans>This program is for the partner bank's customers. Verify with your bank before booking.</Trans>
-            )}
-          </p>
-          <p className="restaurant-card-meta" id="panel-verify-note">
-            <Trans>Verification is not available here yet. Please come back soon.</Trans>
-          </p>
-          <button type="button" className="button-primary panel-action" disabled aria-describedby="panel-verify-note">
-            {verification === 'card' ? <Trans>Verify my card</Trans> : <Trans>Verify with my bank</Trans>}
-          </button>
-        </>
+        <LazyVerifyPopup {...verify} verification={verification} />
       ) : (
         <button type="button" className="button-primary panel-action" onClick={onRetry}>
           <Trans>Try again</Trans>

@@ -1,7 +1,7 @@
 import { loadBookingAvailability, type BookingAvailability } from '../../../server/edge/booking-availability';
 import { loadResource } from '../../../server/edge/load-resource';
 import { defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
-import { providerForPage } from '../../../server/edge/provider-for-page';
+import { pageCallContext, providerForPage } from '../../../server/edge/provider-for-page';
 import { ProviderError } from '../../../server/edge/provider-error';
 import type { PageContext } from '../../../server/edge/request-context';
 import { readBookingFrameParams, type BookingFrameParam } from '../../domain/booking-frame';
@@ -18,7 +18,12 @@ export interface BookingSiteData {
   params: Partial<Record<BookingFrameParam, string>>;
 }
 
-export type BookingSiteLoad = { kind: 'found'; data: BookingSiteData } | { kind: 'not_found' } | { kind: 'unavailable' };
+export type BookingSiteLoad =
+  | { kind: 'found'; data: BookingSiteData }
+  | { kind: 'not_found' }
+  | { kind: 'unavailable' }
+  /** The program lets only verified diners (or members) book, and this diner is not (spec §6). */
+  | { kind: 'no_access'; restaurantId: number; message: string };
 
 /** Everything the booking site's first render needs; the browser refetches availability when the deal changes. */
 export async function loadBookingSite(page: PageContext, id: string): Promise<BookingSiteLoad> {
@@ -31,7 +36,7 @@ export async function loadBookingSite(page: PageContext, id: string): Promise<Bo
   const provider = providerForPage(page);
   try {
     const [availability, phone] = await Promise.all([
-      loadBookingAvailability(page.env, { locale: page.locale, memberToken: page.memberToken, ...page.caller }, { restaurant: restaurant.data.id, program, dealId }),
+      loadBookingAvailability(page.env, pageCallContext(page), { restaurant: restaurant.data.id, program, dealId }),
       loadPhoneChoices(provider, program),
     ]);
     const region = phone.regions.find((r) => r.time_zone === restaurant.data.time_zone);
@@ -48,6 +53,8 @@ export async function loadBookingSite(page: PageContext, id: string): Promise<Bo
     };
   } catch (error) {
     if (error instanceof ProviderError && error.status === 404) return { kind: 'not_found' };
+    // The provider refuses a gated program's availability to a diner without access: opened in a tab, say, not through the panel.
+    if (error instanceof ProviderError && (error.status === 401 || error.status === 403)) return { kind: 'no_access', restaurantId: restaurant.data.id, message: error.message };
     console.error('booking site unavailable', id, error);
     return { kind: 'unavailable' };
   }

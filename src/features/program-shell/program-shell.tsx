@@ -4,6 +4,7 @@ import { DialogQueue } from '../../components/ui/dialog-queue';
 import { termsGateDue } from '../../domain/terms-consent';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { TermsGate } from '../terms/terms-gate';
+import { PartnerLoginWatch } from '../access/partner-login-watch';
 import { Analytics } from './analytics';
 import { ProgramHeader } from './program-header';
 import { ProgramMeta } from './program-meta';
@@ -29,6 +30,7 @@ export function ProgramShell({ page, program, children, account, dialogs }: Prog
       <ProgramMeta bundle={program.bundle} />
       {config.analytic_type === 'google_analytics' && config.analytic_code ? <Analytics code={config.analytic_code} nonce={page.nonce} /> : null}
       {program.session.hideNavigation ? null : <ProgramHeader page={page} program={program} account={account} />}
+      {program.session.access?.method === 'amex' ? <PartnerLoginWatch expiresAt={program.session.access.expiresAt} backHref={program.session.jumpUrl} /> : null}
       <main id="main" className="shell-main">
         {children}
       </main>

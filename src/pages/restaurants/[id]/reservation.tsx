@@ -28,6 +28,15 @@ export default async function ReservationPage({ id }: { id: string }) {
 
   const [load, memberContact] = await Promise.all([loadBookingSite(page, id), loadMemberContact(page)]);
   if (load.kind === 'unavailable') return markUnavailable(page);
+  if (load.kind === 'no_access') {
+    return (
+      <NoticePage
+        title={t`Verification required`}
+        heading={load.message}
+        action={{ href: buildRoute(routes.profile, query, { restaurant_id: String(load.restaurantId) }), label: <Trans>Verify and book</Trans> }}
+      />
+    );
+  }
   if (load.kind === 'not_found') {
     return (
       <NoticePage
