@@ -17,28 +17,27 @@ import type { BookingPanelData } from './load-booking-panel';
 import { PanelGateNotice } from './panel-gate-notice';
 import { SlotPicker } from './slot-picker';
 
-/** Why the bank login did not verify the diner, in their language (spec §8: the bank's result passes through). */
-function bankFailureMessage(t: ReturnType<typeof useLingui>['t'], outcome: VerifyReturn): string {
-  if (outcome?.status !== 'FAILED') return '';
-  switch (outcome.reason) {
-    case 'access_denied':
-      return t`You declined at your bank, so you are not verified. Verify again to book.`;
-    case 'declined':
-      return t`Your bank could not confirm that this program is for you.`;
-    case 'invalid_code':
-    case 'expired':
-      return t`Your bank login expired. Please verify again.`;
-    case 'failed':
-      return t`Your bank is not reachable right now. Please try again in a moment.`;
-  }
-}
-
 /** The booking panel (spec §2, §4): choose a date and time, pass the program's gate, book in the frame. */
 export function BookingPanel({ data }: { data: BookingPanelData }) {
   const { t } = useLingui();
+  // Why the bank login did not verify the diner, in their language (spec §8: the bank's result passes through).
+  function bankFailureMessage(outcome: VerifyReturn): string {
+    if (outcome?.status !== 'FAILED') return '';
+    switch (outcome.reason) {
+      case 'access_denied':
+        return t`You declined at your bank, so you are not verified. Verify again to book.`;
+      case 'declined':
+        return t`Your bank could not confirm that this program is for you.`;
+      case 'invalid_code':
+      case 'expired':
+        return t`Your bank login expired. Please verify again.`;
+      case 'failed':
+        return t`Your bank is not reachable right now. Please try again in a moment.`;
+    }
+  }
   const [access, setAccess] = useState(data.gate.access);
   const gate = { ...data.gate, access };
-  const [state, setState] = useState<PanelState>(() => initialPanelState(gate, data.payment, data.verifyReturn, bankFailureMessage(t, data.verifyReturn)));
+  const [state, setState] = useState<PanelState>(() => initialPanelState(gate, data.payment, data.verifyReturn, bankFailureMessage(data.verifyReturn)));
   const [selection, setSelection] = useState<BookingSelection | null>(() => startingSelection(null, data.dates ?? []));
   const [slotsByDate, setSlotsByDate] = useState<Record<string, TimeSlot[]>>(() => Object.fromEntries(data.preloaded.map((d) => [d.date, d.slots])));
   const [slotsError, setSlotsError] = useState<string | null>(null);
