@@ -75,7 +75,7 @@ export const DEMO_PROGRAMS: Record<string, Settings> = {
   // Partner logins come last, so the ids the seed gave earlier programs' deals and collections stay as they were.
   'unionpay-dining': {
     ...base, theme: 'newtheme', accent_color: '#E21836', languages: ['en', 'zh', 'zh-HK'], authentication_method: 'unionpay',
-    where_pop_up: null, is_need_t_and_c_required: false, is_need_group_booking: false,
+    where_pop_up: 'on_program_start', is_need_t_and_c_required: false, is_need_group_booking: false,
     regions: [[1, null], [2, null]],
   },
   'amex-dining': {

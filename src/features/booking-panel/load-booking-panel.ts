@@ -9,10 +9,9 @@ import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../d
 import { domainMessages } from '../../domain/messages';
 import { getI18n } from '../../lib/i18n/get-i18n';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { appLink, loginLink, routes } from '../../lib/routes';
-import { defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
+import { loginLink } from '../../lib/routes';
 import { readVerifyReturn, type VerifyReturn } from '../../domain/verify-return';
-import type { VerifyPopupProps } from '../access/verify-popup';
+import { loadVerify, type VerifyData } from '../access/load-verify';
 
 /** Dates whose slots travel with the page; later dates are fetched when the diner picks them. */
 const PRELOADED_DATES = 7;
@@ -39,7 +38,7 @@ export interface BookingPanelData {
   frameParams: BookingFrameParams;
   loginHref: string;
   /** What the Verify popup needs (spec §4); its verification is the gate's. */
-  verify: Omit<VerifyPopupProps, 'verification' | 'onVerified'>;
+  verify: VerifyData;
   /** A verification that left the app and came back (the bank login), spec §4 CALLBACK. */
   verifyReturn: VerifyReturn;
   /** The page's kept query (program, lang, …), for links the panel builds once a booking is made. */
@@ -61,7 +60,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   const verification = requiredVerification(accessRequirement({ authentication_method: config.authentication_method, verify_options: verifyOptions }));
   const provider = providerForPage(page);
   const deal = dealId === null ? {} : { deal_id: dealId };
-  const [slots, justification, restriction, phoneChoices] = await Promise.all([
+  const [slots, justification, restriction, verify] = await Promise.all([
     fetchPanelSlots(page.env, pageCallContext(page), { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
       console.error('panel slots unavailable', restaurantId, error);
       return null;
@@ -72,8 +71,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     provider
       .json(bookingRestrictExplainSchema, '/public/booking_restricts/explain', { query: { project: program.slug, restaurant_id: restaurantId } })
       .then((answer) => answer.data.explanation, () => null),
-    // Only a whitelist program's Verify popup asks for a phone.
-    verification === 'mobile_whitelist' && !joined ? loadPhoneChoices(provider, program.slug).catch(() => null) : null,
+    loadVerify(page, joined ? null : verification),
   ]);
   const dates = slots ? slots.dates.filter((d) => d.slots.length > 0) : null;
   const code = (name: string) => {
@@ -104,17 +102,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
       payment: readArrival(query).payment ?? undefined,
     },
     loginHref: loginLink(page.url),
-    verify: {
-      program: program.slug,
-      lang: page.uiLocale,
-      accessCodeLength: config.access_code_length,
-      authHref: appLink(routes.auth, query),
-      whitelist: {
-        countryCodes: phoneChoices?.countryCodes ?? [],
-        defaultCountryCode: phoneChoices ? defaultCountryCode(phoneChoices, undefined) : '',
-        regionId: phoneChoices?.regions[0]?.id ?? null,
-      },
-    },
+    verify,
     verifyReturn: readVerifyReturn(query),
     pageQuery: query.toString(),
   };

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, type ReactNode } from 'react';
-import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
+import { LazyVerifyPopup } from '../access/lazy-verify-popup';
 import type { VerifyPopupProps } from '../access/verify-popup';
 
 interface PanelGateNoticeProps {
@@ -9,24 +8,6 @@ interface PanelGateNoticeProps {
   alert: string | null;
   onRetry: () => void;
   onCancel: () => void;
-}
-
-/** The Verify popup's forms load only when a diner of a gated program needs them. */
-function LazyVerifyPopup(props: VerifyPopupProps): ReactNode {
-  const { LazyComponent, tries, retry } = useLazyChunk(() => import('../access/verify-popup'));
-  return (
-    <ChunkBoundary tries={tries} onRetry={retry}>
-      <Suspense
-        fallback={
-          <p role="status" className="panel-loading">
-            <Trans>Loading…</Trans>
-          </p>
-        }
-      >
-        <LazyComponent {...props} />
-      </Suspense>
-    </ChunkBoundary>
-  );
 }
 
 /** PRE_BOOKING (spec §4): the program's Verify popup before booking, or the alert of a frame that failed to open. */

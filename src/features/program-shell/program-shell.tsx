@@ -5,6 +5,7 @@ import { termsGateDue } from '../../domain/terms-consent';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { TermsGate } from '../terms/terms-gate';
 import { PartnerLoginWatch } from '../access/partner-login-watch';
+import { ProgramStartVerifyGate } from '../access/program-start-verify-gate';
 import { Analytics } from './analytics';
 import { ProgramHeader } from './program-header';
 import { ProgramMeta } from './program-meta';
@@ -44,6 +45,7 @@ export function ProgramShell({ page, program, children, account, dialogs }: Prog
             jumpUrl={program.session.jumpUrl}
           />
         ) : null}
+        <ProgramStartVerifyGate page={page} />
         {dialogs}
       </DialogQueue>
     </div>

@@ -1,0 +1,25 @@
+import { defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
+import { providerForPage } from '../../../server/edge/provider-for-page';
+import type { PageContext } from '../../../server/edge/request-context';
+import type { PanelVerification } from '../../domain/booking-panel';
+import { appLink, routes } from '../../lib/routes';
+import type { VerifyPopupProps } from './verify-popup';
+
+export type VerifyData = Omit<VerifyPopupProps, 'verification' | 'onVerified'>;
+
+/** What the Verify popup needs from the server; only a whitelist program's asks the provider for the phone choices. */
+export async function loadVerify(page: PageContext, verification: PanelVerification): Promise<VerifyData> {
+  const program = page.program!;
+  const phoneChoices = verification === 'mobile_whitelist' ? await loadPhoneChoices(providerForPage(page), program.slug).catch(() => null) : null;
+  return {
+    program: program.slug,
+    lang: page.uiLocale,
+    accessCodeLength: program.bundle.config.access_code_length,
+    authHref: appLink(routes.auth, page.url.searchParams),
+    whitelist: {
+      countryCodes: phoneChoices?.countryCodes ?? [],
+      defaultCountryCode: phoneChoices ? defaultCountryCode(phoneChoices, undefined) : '',
+      regionId: phoneChoices?.regions[0]?.id ?? null,
+    },
+  };
+}

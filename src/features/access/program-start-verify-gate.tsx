@@ -1,0 +1,16 @@
+import type { PageContext } from '../../../server/edge/request-context';
+import { panelAccessOf } from '../../../server/edge/panel-availability';
+import { requiredVerification } from '../../domain/booking-panel';
+import { accessRequirement } from '../../domain/program-access';
+import { loadVerify } from './load-verify';
+import { ProgramStartVerify } from './program-start-verify';
+
+/** The Verify popup on program start, for a program whose config asks for it there and a diner without access yet. */
+export async function ProgramStartVerifyGate({ page }: { page: PageContext }) {
+  const program = page.program!;
+  const { config, verifyOptions } = program.bundle;
+  if (config.where_pop_up !== 'on_program_start') return null;
+  const verification = requiredVerification(accessRequirement({ authentication_method: config.authentication_method, verify_options: verifyOptions }));
+  if (!verification || panelAccessOf(program.bundle, program.session, page.memberToken).joined) return null;
+  return <ProgramStartVerify title={config.title} verification={verification} {...await loadVerify(page, verification)} />;
+}

@@ -1,0 +1,36 @@
+'use client';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDialogTurn } from '../../components/ui/dialog-queue';
+import { LazyVerifyPopup } from './lazy-verify-popup';
+import type { VerifyPopupProps } from './verify-popup';
+
+/**
+ * Spec §3/§4 where_pop_up = on_program_start: the Verify popup as a dialog when the diner arrives, after the
+ * terms. Once verified the page reloads with the program's full availability; Later leaves it to Book.
+ */
+export function ProgramStartVerify({ title, ...props }: Omit<VerifyPopupProps, 'onVerified'> & { title: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [done, setDone] = useState(false);
+  const turn = useDialogTurn('verify', !done);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (turn && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [turn]);
+
+  function close() {
+    dialog.current?.close();
+    setDone(true);
+  }
+
+  return (
+    <dialog ref={dialog} className="terms-gate" aria-labelledby={titleId} onClose={() => setDone(true)} data-testid="program-start-verify">
+      <h2 id={titleId}>{title}</h2>
+      {turn ? <LazyVerifyPopup {...props} onVerified={() => window.location.reload()} /> : null}
+      <button type="button" className="button-secondary panel-action" onClick={close}>
+        <Trans>Later</Trans>
+      </button>
+    </dialog>
+  );
+}
