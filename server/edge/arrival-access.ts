@@ -9,15 +9,17 @@ import type { ProgramSession } from './session';
 
 type Env = { Bindings: AppEnv };
 
-/** The access answer a partner's link carries (spec §3 address parameters: access code or password, UnionPay token, Amex code), if any. */
+/** The access answer a partner's link carries (spec §3 address parameters: access code or password, UnionPay token, Amex code, card BIN), if any. */
 export function arrivalAccessRequest(program: string, query: URLSearchParams): AccessRequest | null {
   const code = query.get('access_code') ?? query.get('access_password');
   const token = query.get('token');
   const amexCode = query.get('amex_code');
+  const cbin = query.get('cbin');
   const candidates: unknown[] = [
     code ? { program, method: 'access_code', code } : null,
     token ? { program, method: 'unionpay', token } : null,
     amexCode ? { program, method: 'amex', code: amexCode } : null,
+    cbin ? { program, method: 'card_bin', cbin } : null,
   ];
   for (const candidate of candidates) {
     const parsed = accessRequestSchema.safeParse(candidate);

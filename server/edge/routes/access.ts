@@ -24,7 +24,7 @@ function providerCall(request: AccessRequest): { path: string; body: unknown } {
         body: { region_id: request.region_id, country_code: request.country_code, mobile: request.mobile, code: request.code },
       };
     case 'card_bin':
-      return { path: `/public/projects/${request.program}/card_verifications`, body: { card_number: request.card_number } };
+      return { path: `/public/projects/${request.program}/card_verifications`, body: request.cbin ? { cbin: request.cbin } : { card_number: request.card_number ?? '' } };
     case 'unionpay':
       return { path: `/public/projects/${request.program}/partner_logins`, body: { kind: 'unionpay', token: request.token } };
     case 'amex':

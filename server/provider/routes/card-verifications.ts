@@ -37,8 +37,9 @@ export const cardVerifications = new Hono<ProviderEnv>().post('/public/projects/
   const program = readInput(programSlugField, c.req.param('program'));
   const body = readInput(cardVerificationSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
   const row = await programOffering(c, program, 'card_bin');
-  const digits = cardNumberDigits(body.card_number);
-  if (!digits || !isLuhnValid(digits)) throw new ApiError(400, 'card_number_invalid', 'cardNumberInvalid');
+  // A card number must be whole and pass Luhn; a partner's cbin is the BIN alone, looked up as its account range.
+  const digits = 'cbin' in body ? body.cbin.padEnd(16, '0') : cardNumberDigits(body.card_number);
+  if (!digits || ('card_number' in body && !isLuhnValid(digits))) throw new ApiError(400, 'card_number_invalid', 'cardNumberInvalid');
   await limitRequest(c, 'access_check', program);
   const range = await lookUp(c, digits);
   if (!range || range.brand !== 'mastercard' || !ACCEPTED_PRODUCTS.includes(range.product)) throw new ApiError(422, 'card_not_accepted', 'cardNotAccepted');

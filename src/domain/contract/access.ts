@@ -64,6 +64,11 @@ export const opsAccessSchema = z
   .strict();
 export type OpsAccess = z.infer<typeof opsAccessSchema>;
 
+const cardNumberField = z.string({ error: 'cardNumberInvalid' }).max(40, { error: 'cardNumberInvalid' });
+/** A card issuer partner's link names the card by its BIN (spec §7 `cbin`): 6 to 8 digits. */
+const cbinField = z.string({ error: 'cardNumberInvalid' }).regex(/^\d{6,8}$/, { error: 'cardNumberInvalid' });
+const cardAnswer = z.union([z.object({ card_number: cardNumberField }).strict(), z.object({ cbin: cbinField }).strict()], { error: 'cardNumberInvalid' });
+
 const programField = z.string().regex(PROGRAM_SLUG, { error: 'badRequest' });
 
 /**
@@ -81,7 +86,7 @@ export const accessRequestSchema = z.discriminatedUnion('method', [
     code: codeField,
     region_id: z.number().int().positive().nullable().default(null),
   }),
-  z.object({ program: programField, method: z.literal('card_bin'), card_number: z.string({ error: 'cardNumberInvalid' }).max(40, { error: 'cardNumberInvalid' }) }),
+  z.object({ program: programField, method: z.literal('card_bin'), card_number: cardNumberField.optional(), cbin: cbinField.optional() }),
   z.object({ program: programField, method: z.literal('unionpay'), token: z.string().regex(/^[A-Za-z0-9._~+/=-]{8,512}$/, { error: 'partnerLoginInvalid' }) }),
   z.object({ program: programField, method: z.literal('amex'), code: z.string().regex(/^[A-Za-z0-9-]{4,64}$/, { error: 'partnerLoginInvalid' }) }),
 ]);
@@ -99,8 +104,8 @@ export const whitelistCodeRequestSchema = z.object({
 export const accessViewSchema = z.object({ method: z.enum(ACCESS_METHODS), expires_at: z.string(), evidence: z.record(z.string(), z.string()) });
 export type AccessView = z.infer<typeof accessViewSchema>;
 
-/** POST /public/projects/{program}/card_verifications: a card number whose BIN the card issuer checks. */
-export const cardVerificationSchema = z.object({ card_number: z.string({ error: 'cardNumberInvalid' }).max(40, { error: 'cardNumberInvalid' }) });
+/** POST /public/projects/{program}/card_verifications: a card number (or a partner's `cbin`) whose BIN the card issuer checks. */
+export const cardVerificationSchema = cardAnswer;
 
 /** POST /public/projects/{program}/partner_logins: a partner's login handed over on arrival (spec §3 token, amex_code). */
 export const partnerLoginSchema = z.discriminatedUnion('kind', [

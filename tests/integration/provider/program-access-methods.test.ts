@@ -145,3 +145,15 @@ describe('bank login (dbs-dining)', () => {
     expect(await grantCount()).toBe(before);
   });
 });
+
+describe('card BIN from a partner’s link (cbin)', () => {
+  it('grants a World Elite BIN and refuses others, without a card number', async () => {
+    const answer = await send('POST', '/public/projects/mc-world/card_verifications', { cbin: '51111111' }, { 'X-Client-IP': newClientIp() });
+    expect(answer.status).toBe(200);
+    expect((await answer.json<AccessGrantAnswer>()).evidence).toMatchObject({ bin: '51111111', product: 'world_elite' });
+    expect((await send('POST', '/public/projects/mc-world/card_verifications', { cbin: '51234500' }, { 'X-Client-IP': newClientIp() })).status).toBe(422);
+    for (const body of [{ cbin: '5111' }, { cbin: '51111111', card_number: '5111111111111118' }, {}]) {
+      expect((await send('POST', '/public/projects/mc-world/card_verifications', body, { 'X-Client-IP': newClientIp() })).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
