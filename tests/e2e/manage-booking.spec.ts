@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
+import { grantAccessInPage } from './support/access';
 import { seedBookings, type E2eBooking } from './support/bookings';
 
 // Programs without a terms gate on program start: members-club (en, zh) and mc-world (with ja).
@@ -47,7 +48,7 @@ async function lookUp(page: Page, query: string, b: E2eBooking, mobile = '912345
   await form.locator('button[type="submit"]').click();
 }
 
-test('lookup → detail → modify → cancel, with Check Bill and axe on every page', async ({ page, context, baseURL, request }) => {
+test('lookup → detail → modify → cancel, with Check Bill and axe on every page', async ({ page, context, baseURL }) => {
   test.slow(); // a long journey with axe at every step
   // The lookup is reachable from my bookings.
   await page.goto(`/my-bookings?${EN}`);
@@ -82,6 +83,8 @@ test('lookup → detail → modify → cancel, with Check Bill and axe on every 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
+  // Changing a booking of a membership program needs the member signed in (the provider refuses it otherwise).
+  await grantAccessInPage(page, 'members-club');
   // Modify opens guest_manage_url with /manage swapped for /edit. The provider's BOOKING_SITE_ORIGIN is the
   // dev server's default port, so the test follows the same path and query on the e2e server.
   const editHref = await page.getByTestId('modify-booking').getAttribute('href');
@@ -94,7 +97,7 @@ test('lookup → detail → modify → cancel, with Check Bill and axe on every 
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await noAxeViolations(page);
   await shot(page, 'edit-en');
-  const later = await anotherFreeTime(request, main);
+  const later = await anotherFreeTime(page.request, main);
   await form.getByLabel('Time').selectOption(later);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/reservations/${main.id}/manage\\?`));
@@ -156,6 +159,8 @@ test.describe('at 375 px in Japanese', () => {
 
     const edit = new URL((await page.getByTestId('modify-booking').getAttribute('href'))!);
     expect(edit.searchParams.get('lang')).toBe('ja');
+    // A card program asks for the card again before a change.
+    await grantAccessInPage(page, 'mc-world');
     await page.goto(`${baseURL}${edit.pathname}${edit.search}`);
     await expect(page.getByTestId('edit-booking-form')).toBeVisible();
     await fitsWidth(page);

@@ -2,6 +2,7 @@ import { expect, request as apiRequest, type APIRequestContext } from '@playwrig
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { baseURL } from '../../../playwright.config';
+import { grantAccess } from './access';
 import { E2E_STATE } from './e2e-state';
 
 const exec = promisify(execFile);
@@ -53,6 +54,8 @@ export async function seedBookings(specs: { program: string; withOrder?: boolean
   try {
     const bookings: E2eBooking[] = [];
     for (const [i, spec] of specs.entries()) {
+      // A gated program books only for a diner with access (a member, a verified card).
+      await grantAccess(request, spec.program);
       const day = (await freeDinnerTimes(request, spec.program)).slice(3).find((d) => d.times.length >= 2);
       expect(day, 'a date with two free dinner times').toBeTruthy();
       const time = day!.times[0]!;

@@ -7,7 +7,8 @@ import { BookingNotFound } from '../../../features/bookings/booking-not-found';
 import { EditBookingForm } from '../../../features/bookings/edit-booking-form';
 import { loadBooking } from '../../../features/bookings/load-booking';
 import { initPageI18n } from '../../../lib/i18n/server';
-import { buildRoute, routes } from '../../../lib/routes';
+import { buildRoute, LOGIN_PARAM, routes } from '../../../lib/routes';
+import { panelAccessOf } from '../../../../server/edge/panel-availability';
 
 /** The booking site's edit page (guest_manage_url with /manage swapped for /edit): date, time or party size. */
 export default async function ReservationEditPage({ id }: { id: string }) {
@@ -24,6 +25,19 @@ export default async function ReservationEditPage({ id }: { id: string }) {
   const manageHref = buildRoute(routes.reservationManage(booking.id), query, { reservation_code: booking.reservation_code });
   if (!booking.can_update) {
     return <NoticePage title={t`Change reservation`} heading={i18n._(domainMessages.bookingNotModifiable)} action={{ href: manageHref, label: <Trans>Back to your reservation</Trans> }} />;
+  }
+  // A change books the program's seats again: a gated program asks the diner to sign in or verify first (spec §6).
+  const program = page.program!;
+  if (!panelAccessOf(program.bundle, program.session, page.memberToken).joined) {
+    const member = program.bundle.config.authentication_method === 'membership';
+    const profile = buildRoute(routes.profile, query, { restaurant_id: String(booking.restaurant.id), ...(member ? { [LOGIN_PARAM]: '1' } : {}) });
+    return (
+      <NoticePage
+        title={t`Change reservation`}
+        heading={i18n._(member ? domainMessages.signInRequired : domainMessages.accessRequired)}
+        action={{ href: profile, label: member ? <Trans>Log in</Trans> : <Trans>Verify access</Trans> }}
+      />
+    );
   }
   return (
     <div className="booking-edit">
