@@ -12,7 +12,8 @@ export interface BankAuthorizeRequest {
 
 export type BankExchange =
   | { ok: true; customerRef: string; maskedName: string }
-  | { ok: false; reason: 'invalid_code' | 'declined' | 'failed'; message: string };
+  /** `detail` is for the log only (a protocol code, no prose): diners get the catalog's message for the reason. */
+  | { ok: false; reason: 'invalid_code' | 'declined' | 'failed'; detail: string };
 
 /** A bank's OAuth-style login (authorization-code flow) that proves the diner banks there (spec §7 bank programs). */
 export interface BankLogin {

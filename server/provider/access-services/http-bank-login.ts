@@ -17,7 +17,7 @@ const tokenAnswer = z.object({ access_token: z.string().min(1).max(4096), token_
 const tokenError = z.object({ error: z.string().max(100), error_description: z.string().max(500).optional() });
 const userinfo = z.object({ sub: z.string().min(1).max(255), name: z.string().max(200).optional() });
 
-const failed = (message: string): BankExchange => ({ ok: false, reason: 'failed', message });
+const failed = (detail: string): BankExchange => ({ ok: false, reason: 'failed', detail });
 
 /**
  * Standard OAuth 2.0 (RFC 6749 §4.1) with OpenID Connect's userinfo: the diner goes to the bank's authorize
@@ -43,13 +43,13 @@ export function httpBankLogin(settings: HttpBankLoginSettings): BankLogin {
     });
     if (token.status === 400) {
       const { error } = await readAnswer('bank', token, tokenError);
-      if (error === 'invalid_grant') return { ok: false, reason: 'invalid_code', message: 'The bank did not accept this code (used, expired or unknown).' };
-      return failed(`The bank refused the token request (${error}).`);
+      if (error === 'invalid_grant') return { ok: false, reason: 'invalid_code', detail: 'invalid_grant' };
+      return failed(`token_error:${error}`);
     }
     if (token.status !== 200) throw unexpectedStatus('bank', token);
     const { access_token } = await readAnswer('bank', token, tokenAnswer);
     const user = await callService('bank', settings, userinfoUrl, { headers: { Authorization: `Bearer ${access_token}`, Accept: 'application/json' } });
-    if (user.status === 403) return { ok: false, reason: 'declined', message: 'The bank declined to confirm this customer.' };
+    if (user.status === 403) return { ok: false, reason: 'declined', detail: 'userinfo_403' };
     if (user.status !== 200) throw unexpectedStatus('bank', user);
     const customer = await readAnswer('bank', user, userinfo);
     return { ok: true, customerRef: customer.sub, maskedName: maskedName(customer.name ?? '') };
@@ -62,11 +62,11 @@ export function httpBankLogin(settings: HttpBankLoginSettings): BankLogin {
       return url.toString();
     },
     async exchangeCode({ code, redirectUri }) {
-      if (!isBankCodeShape(code)) return { ok: false, reason: 'invalid_code', message: 'This is not a code the bank issues.' };
+      if (!isBankCodeShape(code)) return { ok: false, reason: 'invalid_code', detail: 'not_a_code' };
       try {
         return await customerFor(code, redirectUri);
       } catch (error) {
-        if (error instanceof AccessServiceFailed) return failed(`The bank did not answer properly (${error.kind}).`);
+        if (error instanceof AccessServiceFailed) return failed(`service_${error.kind}`);
         throw error;
       }
     },

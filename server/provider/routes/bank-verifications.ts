@@ -11,6 +11,8 @@ import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 
 const MAX_BODY_BYTES = 4096;
+/** The bank's result, passed through (spec §8) as the catalog words it. */
+const BANK_REFUSALS = { invalid_code: 'bankCodeInvalid', declined: 'bankDeclined', failed: 'bankUnavailable' } as const;
 
 /**
  * The bank login (spec §4 DBS, §7): /start answers the bank's login page for the diner's state and return
@@ -31,6 +33,9 @@ export const bankVerifications = new Hono<ProviderEnv>()
     await programOffering(c, program, 'bank');
     await limitRequest(c, 'access_check', program);
     const exchange = await bankLoginFor(c.env).exchangeCode({ code: body.code, redirectUri: body.redirect_uri });
-    if (!exchange.ok) throw new ApiError(exchange.reason === 'failed' ? 503 : 422, `bank_${exchange.reason}`, 'bankVerifyFailed', { reason: exchange.message });
+    if (!exchange.ok) {
+      console.warn(JSON.stringify({ event: 'bank_verify_refused', reason: exchange.reason, detail: exchange.detail, requestId: c.get('requestId') }));
+      throw new ApiError(exchange.reason === 'failed' ? 503 : 422, `bank_${exchange.reason}`, BANK_REFUSALS[exchange.reason]);
+    }
     return c.json(await issueGrant(c, { program, method: 'bank', evidence: { customer: exchange.maskedName } }));
   });

@@ -19,13 +19,13 @@ export function sandboxBankLogin(env: Pick<ProviderBindings, 'DB'>, now: () => n
       return url.toString();
     },
     async exchangeCode({ code, redirectUri }) {
-      const invalid = { ok: false, reason: 'invalid_code', message: 'The bank did not accept this code (used, expired or unknown).' } as const;
+      const invalid = { ok: false, reason: 'invalid_code', detail: 'invalid_grant' } as const;
       if (!isBankCodeShape(code)) return invalid;
       const username = await redeemCode(env.DB, code, redirectUri, now());
       const user = username ? SANDBOX_BANK_USERS[username] : undefined;
       if (!user) return invalid;
-      if (user.exchange === 'declined') return { ok: false, reason: 'declined', message: 'The bank declined to confirm this customer for the program.' };
-      if (user.exchange === 'failed') return { ok: false, reason: 'failed', message: 'The bank did not answer properly (sandbox outage).' };
+      if (user.exchange === 'declined') return { ok: false, reason: 'declined', detail: 'userinfo_403' };
+      if (user.exchange === 'failed') return { ok: false, reason: 'failed', detail: 'sandbox_outage' };
       return { ok: true, customerRef: user.customerRef, maskedName: maskedName(user.name) };
     },
   };
