@@ -1,8 +1,11 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { sha256Hex } from '../member-token';
 
-/** Codes and passwords are stored as sha256(program ':' code): a code of one program means nothing in another. */
-export const accessCodeHash = (program: string, code: string) => sha256Hex(`${program}:${code}`);
+/**
+ * Codes and passwords are stored as sha256(program ':' CODE): a code of one program means nothing in another,
+ * and letter case does not matter (the programs' help says so; diners type codes from printed passes).
+ */
+export const accessCodeHash = (program: string, code: string) => sha256Hex(`${program}:${code.toUpperCase()}`);
 
 export interface AccessCodeRow {
   id: number;

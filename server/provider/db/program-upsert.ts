@@ -62,10 +62,10 @@ export async function upsertProgram(db: D1Database, slug: string, input: Program
     ...Object.entries(input.texts).map(([locale, text]) =>
       db
         .prepare(
-          `INSERT INTO program_texts (program_slug, locale, title, t_and_c, tc_consent_content, access_code_desc, seo_title, seo_description, seo_keywords)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO program_texts (program_slug, locale, title, t_and_c, tc_consent_content, access_code_desc, bank_desc, bank_error_msg, seo_title, seo_description, seo_keywords)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(slug, locale, text.title, text.t_and_c, text.tc_consent_content, text.access_code_desc ?? '', text.seo_title ?? '', text.seo_description ?? '', text.seo_keywords ?? ''),
+        .bind(slug, locale, text.title, text.t_and_c, text.tc_consent_content, text.access_code_desc ?? '', text.bank_desc ?? '', text.bank_error_msg ?? '', text.seo_title ?? '', text.seo_description ?? '', text.seo_keywords ?? ''),
     ),
   ];
   // Generated pictures are addressed by a dash-only slug (the app's image proxy allows no underscore).

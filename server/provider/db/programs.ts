@@ -29,6 +29,8 @@ export interface ProgramRow {
   t_and_c: string;
   tc_consent_content: string;
   access_code_desc: string;
+  bank_desc: string;
+  bank_error_msg: string;
   seo_title: string;
   seo_description: string;
   seo_keywords: string;
@@ -48,7 +50,7 @@ SELECT p.slug,
   p.is_need_group_booking, p.is_need_hide_avg_price, p.analytic_type, p.analytic_code, p.booking_form_url,
   p.frame_ancestors, p.return_origins, p.is_need_bank_card_verify, p.base_access_code, p.is_need_dbs_verify,
   p.dbs_verify_url, p.is_need_mobile_verify,
-  ${['title', 't_and_c', 'tc_consent_content', 'access_code_desc', 'seo_title', 'seo_description', 'seo_keywords'].map(localized).join(',\n  ')}
+  ${['title', 't_and_c', 'tc_consent_content', 'access_code_desc', 'bank_desc', 'bank_error_msg', 'seo_title', 'seo_description', 'seo_keywords'].map(localized).join(',\n  ')}
 FROM programs p
 LEFT JOIN program_texts e ON e.program_slug = p.slug AND e.locale = 'en'
 LEFT JOIN program_texts d ON d.program_slug = p.slug AND d.locale = json_extract(p.languages, '$[0]')

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { accessCodeInfoSchema, programConfigSchema, verifyOptionsSchema } from '../../../src/domain/contract/program-config';
+import { accessCodeInfoSchema, bankInfoSchema, programConfigSchema, verifyOptionsSchema } from '../../../src/domain/contract/program-config';
 import { ApiError } from '../api-error';
 import { programImages, programLanguages, toProgramConfig, toSeoInfo, toVerifyOptions } from '../db/programs';
 import type { ProviderEnv } from '../env';
@@ -29,6 +29,12 @@ export const programConfigs = new Hono<ProviderEnv>()
   .get('/public/project_configs/:program/seo_info', async (c) => {
     const program = await activeProgram(c, c.req.param('program'));
     return c.json(toSeoInfo(program, await programImages(c.env.DB, program.slug)));
+  })
+  // Bank info (spec §7, path not given there): the texts are per program and locale; `handle` is accepted for the call's shape.
+  .get('/public/projects/:program/bank_info', async (c) => {
+    readInput(accessCodeQuery, { handle: c.req.query('handle') || undefined });
+    const program = await activeProgram(c, c.req.param('program'));
+    return c.json(bankInfoSchema.parse({ desc: program.bank_desc, error_msg: program.bank_error_msg }));
   })
   // `project` and `handle` are accepted for the spec's call shape; the description is per program.
   .get('/public/access_codes/:program', async (c) => {

@@ -45,6 +45,18 @@ const SEO_KEYWORDS = inLocales(
   'restaurant booking,dining deals,table reservation|餐厅预订,美食优惠,订座|餐廳預訂,美食優惠,訂座|餐廳訂位,美食優惠,訂位|tempahan restoran,tawaran santapan,tempah meja|रेस्तराँ बुकिंग,डाइनिंग ऑफ़र,टेबल आरक्षण|reservasi restoran,promo bersantap,pesan meja|レストラン予約,グルメ特典,席予約|레스토랑 예약,다이닝 혜택,테이블 예약|booking sa restawran,alok sa kainan,reserba ng mesa|จองร้านอาหาร,ดีลร้านอาหาร,จองโต๊ะ|đặt nhà hàng,ưu đãi ẩm thực,đặt bàn|réservation restaurant,offres gourmandes,réserver une table',
 );
 // Only restaurant-week asks for an access code; it offers en, zh, zh-HK and tw.
+// The partner bank's words around its login (dbs-dining offers en, zh and ms).
+const BANK_DESC: Partial<Record<Locale, string>> = {
+  en: '<p>Sign in with your <strong>bank</strong> user ID and PIN, then approve sharing that you are a customer. We receive no account details.</p>',
+  zh: '<p>请使用您的<strong>银行</strong>用户名和密码登录，并同意告知您是本行客户。我们不会收到任何账户信息。</p>',
+  ms: '<p>Log masuk dengan ID pengguna dan PIN <strong>bank</strong> anda, kemudian benarkan perkongsian bahawa anda pelanggan kami. Kami tidak menerima butiran akaun.</p>',
+};
+const BANK_ERROR: Partial<Record<Locale, string>> = {
+  en: 'Only holders of the bank’s credit and debit cards can join. Questions? Call the bank’s hotline.',
+  zh: '仅限本行信用卡及借记卡持卡人参加。如有疑问，请致电本行客服热线。',
+  ms: 'Hanya pemegang kad kredit dan debit bank boleh menyertai. Ada soalan? Hubungi talian bantuan bank.',
+};
+
 const ACCESS_CODE_HELP: Partial<Record<Locale, string>> = {
   en: '<p>Enter the access code printed on your <strong>Restaurant Week pass</strong>.</p><ul><li>Codes are not case-sensitive.</li><li>Each code is valid for the whole event.</li></ul>',
   zh: '<p>请输入您的<strong>餐厅周通行证</strong>上印有的访问码。</p><ul><li>访问码不区分大小写。</li><li>每个访问码在活动期间有效。</li></ul>',
@@ -55,7 +67,9 @@ const ACCESS_CODE_HELP: Partial<Record<Locale, string>> = {
 const withTitle = (template: string, title: string) => template.replaceAll('{title}', title);
 
 /** A program's texts in one locale, as its partner wrote them. */
-export function programTexts(slug: string, locale: Locale, needsAccessCode: boolean) {
+export function programTexts(slug: string, locale: Locale, method: string) {
+  const needsAccessCode = method === 'access_code';
+  const bank = method === 'bank';
   const titles = PROGRAM_TITLES[slug]!;
   const title = titles[locale] ?? titles.en;
   const items = TERMS_ITEMS.map((item) => `<li>${item[locale]}</li>`).join('');
@@ -64,6 +78,8 @@ export function programTexts(slug: string, locale: Locale, needsAccessCode: bool
     t_and_c: `<h3>${withTitle(TERMS_HEADING[locale], title)}</h3><ol>${items}</ol>`,
     tc_consent_content: CONSENT[locale],
     access_code_desc: needsAccessCode ? (ACCESS_CODE_HELP[locale] ?? '') : '',
+    bank_desc: bank ? (BANK_DESC[locale] ?? '') : '',
+    bank_error_msg: bank ? (BANK_ERROR[locale] ?? '') : '',
     seo_title: withTitle(SEO_TITLE[locale], title),
     seo_description: withTitle(SEO_DESCRIPTION[locale], title),
     seo_keywords: SEO_KEYWORDS[locale],

@@ -106,7 +106,7 @@ export function programRows() {
     });
     // The partner writes every text in each language the program offers.
     for (const locale of p.languages) {
-      texts.push({ program_slug: slug, locale, ...programTexts(slug, locale, p.authentication_method === 'access_code') });
+      texts.push({ program_slug: slug, locale, ...programTexts(slug, locale, p.authentication_method) });
     }
     PROGRAM_IMAGES.forEach((name, position) => images.push({ program_slug: slug, name, img_url: imageUrl('program', slug, name), position }));
     p.regions.forEach(([regionId, handle], position) => regions.push({ program_slug: slug, region_id: regionId, handle, position }));

@@ -56,6 +56,10 @@ export const seoInfoSchema = z.object({
 });
 export type SeoInfo = z.infer<typeof seoInfoSchema>;
 
+/** Bank info lookup by program and handle (spec §7): what the bank says before its login (rich text) and after a failed one. */
+export const bankInfoSchema = z.object({ desc: z.string(), error_msg: z.string() });
+export type BankInfo = z.infer<typeof bankInfoSchema>;
+
 /** GET /public/access_codes/{program}: the access-code description, provider rich text. */
 export const accessCodeInfoSchema = z.object({ desc: z.string() });
 
@@ -76,6 +80,8 @@ const programText = z.object({
   t_and_c: z.string().max(50000).default(''),
   tc_consent_content: z.string().max(2000).default(''),
   access_code_desc: z.string().max(20000).optional(),
+  bank_desc: z.string().max(20000).optional(),
+  bank_error_msg: z.string().max(2000).optional(),
   seo_title: z.string().max(200).optional(),
   seo_description: z.string().max(500).optional(),
   seo_keywords: z.string().max(500).optional(),

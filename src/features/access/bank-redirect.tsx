@@ -8,12 +8,13 @@ function bankStartHref(program: string): string {
   return `/api/access/bank/start?${query.toString()}`;
 }
 
-/** Spec §4 DBS: the redirect dialog before the diner leaves for their bank's login. */
-export function BankRedirect({ program }: { program: string }) {
+/** Spec §4 DBS: the redirect dialog before the diner leaves for their bank's login, with the bank's own description. */
+export function BankRedirect({ program, descHtml }: { program: string; descHtml: string }) {
   const [href, setHref] = useState<string | null>(null);
   useEffect(() => setHref(bankStartHref(program)), [program]);
   return (
     <div className="verify-form">
+      {descHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: descHtml }} /> : null}
       <p>
         <Trans>You will now leave this page to sign in with your bank. After you approve, you come back here and your booking continues.</Trans>
       </p>

@@ -2,6 +2,8 @@ import { defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone
 import { providerForPage } from '../../../server/edge/provider-for-page';
 import type { PageContext } from '../../../server/edge/request-context';
 import type { PanelVerification } from '../../domain/booking-panel';
+import { bankInfoSchema } from '../../domain/contract/program-config';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { appLink, routes } from '../../lib/routes';
 import type { VerifyPopupProps } from './verify-popup';
 
@@ -10,7 +12,14 @@ export type VerifyData = Omit<VerifyPopupProps, 'verification' | 'onVerified'>;
 /** What the Verify popup needs from the server; only a whitelist program's asks the provider for the phone choices. */
 export async function loadVerify(page: PageContext, verification: PanelVerification): Promise<VerifyData> {
   const program = page.program!;
-  const phoneChoices = verification === 'mobile_whitelist' ? await loadPhoneChoices(providerForPage(page), program.slug).catch(() => null) : null;
+  const provider = providerForPage(page);
+  const handle = program.session.handle ?? undefined;
+  const [phoneChoices, bank] = await Promise.all([
+    verification === 'mobile_whitelist' ? loadPhoneChoices(provider, program.slug).catch(() => null) : null,
+    verification === 'bank' || verification === 'choose'
+      ? provider.json(bankInfoSchema, `/public/projects/${program.slug}/bank_info`, { query: { handle } }).then((answer) => answer.data, () => null)
+      : null,
+  ]);
   return {
     program: program.slug,
     lang: page.uiLocale,
@@ -21,5 +30,6 @@ export async function loadVerify(page: PageContext, verification: PanelVerificat
       defaultCountryCode: phoneChoices ? defaultCountryCode(phoneChoices, undefined) : '',
       regionId: phoneChoices?.regions[0]?.id ?? null,
     },
+    bank: bank ? { descHtml: sanitizeRichText(bank.desc), errorMsg: bank.error_msg } : null,
   };
 }

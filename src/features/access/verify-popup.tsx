@@ -14,6 +14,8 @@ export interface VerifyPopupProps {
   accessCodeLength: number | null;
   authHref: string;
   whitelist: Pick<WhitelistFormProps, 'countryCodes' | 'defaultCountryCode' | 'regionId'>;
+  /** The partner bank's words (spec §7 bank info): before its login (sanitized rich text), and after a failed one. */
+  bank: { descHtml: string; errorMsg: string } | null;
   onVerified: () => void;
 }
 
@@ -50,7 +52,7 @@ export default function VerifyPopup(props: VerifyPopupProps) {
           <CardNumberForm program={program} lang={lang} onVerified={onVerified} />
         </>
       ) : form === 'bank' ? (
-        <BankRedirect program={program} />
+        <BankRedirect program={program} descHtml={props.bank?.descHtml ?? ''} />
       ) : form === 'access_code' ? (
         <>
           <p>

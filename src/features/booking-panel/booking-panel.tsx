@@ -23,6 +23,10 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
   // Why the bank login did not verify the diner, in their language (spec §8: the bank's result passes through).
   function bankFailureMessage(outcome: VerifyReturn): string {
     if (outcome?.status !== 'FAILED') return '';
+    const bankWords = data.verify.bank?.errorMsg;
+    return bankWords ? `${failureReason(outcome)} ${bankWords}` : failureReason(outcome);
+  }
+  function failureReason(outcome: Extract<VerifyReturn, { status: 'FAILED' }>): string {
     switch (outcome.reason) {
       case 'access_denied':
         return t`You declined at your bank, so you are not verified. Verify again to book.`;

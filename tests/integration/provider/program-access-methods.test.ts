@@ -136,6 +136,15 @@ describe('bank login (dbs-dining)', () => {
     expect((await replay.json<ErrorBody>()).code).toBe('bank_invalid_code');
   });
 
+  it('answers the bank’s own words per locale (bank info by program and handle)', async () => {
+    const info = await callProvider('/public/projects/dbs-dining/bank_info?handle=dbs-sg', { locale: 'zh' });
+    expect(info.status).toBe(200);
+    const body = await info.json<{ desc: string; error_msg: string }>();
+    expect(body.desc).toContain('银行');
+    expect(body.error_msg).toBeTruthy();
+    expect((await callProvider('/public/projects/dbs-dining/bank_info?handle=bad%20handle')).status).toBe(400);
+  });
+
   it('passes the bank’s refusal through and grants nothing', async () => {
     const before = await grantCount();
     const declined = await finish(await bankCode('dbs-ineligible'));
