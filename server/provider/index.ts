@@ -42,6 +42,7 @@ import { opsAccess } from './routes/ops-access';
 import { bankVerifications } from './routes/bank-verifications';
 import { cardVerifications } from './routes/card-verifications';
 import { partnerLogins } from './routes/partner-logins';
+import { vouchers } from './routes/vouchers';
 
 /**
  * The reference provider Worker: the provider calls of spec §7 over D1. This is the production entry: it
@@ -60,6 +61,7 @@ app.route('/', whitelists);
 app.route('/', cardVerifications);
 app.route('/', partnerLogins);
 app.route('/', bankVerifications);
+app.route('/', vouchers);
 app.route('/', programConfigs);
 app.route('/', countries);
 app.route('/', images);

@@ -16,6 +16,10 @@ export interface GrantRequest {
   precondition?: D1PreparedStatement;
   /** When the grant ends, if not the method's usual length from now. */
   expiresAt?: Date | undefined;
+  /** Who the check proved the diner is (see NewGrant.holder). */
+  holder?: string;
+  /** Writes that come with the grant in its batch (the welcome vouchers it earns). */
+  also?: D1PreparedStatement[];
 }
 
 /**
@@ -28,10 +32,13 @@ export async function issueGrant(c: Context<ProviderEnv>, request: GrantRequest)
   const expiresAt = (request.expiresAt ?? grantExpiry(request.method, now)).toISOString();
   const statements = insertGrantStatements(
     c.env.DB,
-    { tokenHash: await sha256Hex(token), program: request.program, method: request.method, evidence: request.evidence, expiresAt, replacesHash: await grantHashOf(c) },
+    {
+      tokenHash: await sha256Hex(token), program: request.program, method: request.method, evidence: request.evidence, holder: request.holder ?? null,
+      expiresAt, replacesHash: await grantHashOf(c),
+    },
     request.precondition !== undefined,
   );
-  const results = await c.env.DB.batch(request.precondition ? [request.precondition, ...statements] : statements);
+  const results = await c.env.DB.batch([...(request.precondition ? [request.precondition] : []), ...statements, ...(request.also ?? [])]);
   const inserted = results[request.precondition ? 1 : 0];
   if (inserted?.meta.changes !== 1) return null;
   return { verify: true, private_token: token, program: request.program, method: request.method, expires_at: expiresAt, evidence: request.evidence };

@@ -7,6 +7,8 @@ export interface NewGrant {
   program: string;
   method: AccessMethod;
   evidence: Record<string, string>;
+  /** Who the grant proves the diner is, when it names someone (a listed mobile): vouchers follow the holder. */
+  holder: string | null;
   expiresAt: string;
   /** The diner's earlier grant for this program, revoked in the same batch: the latest verification wins. */
   replacesHash: string | null;
@@ -19,10 +21,10 @@ export interface NewGrant {
 export function insertGrantStatements(db: D1Database, grant: NewGrant, onlyAfterChange = false): D1PreparedStatement[] {
   const insert = db
     .prepare(
-      `INSERT INTO access_grants (token_hash, program_slug, method, evidence, expires_at)
-       SELECT ?1, ?2, ?3, ?4, ?5 WHERE ?6 = 0 OR changes() = 1`,
+      `INSERT INTO access_grants (token_hash, program_slug, method, evidence, expires_at, holder)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?7 WHERE ?6 = 0 OR changes() = 1`,
     )
-    .bind(grant.tokenHash, grant.program, grant.method, JSON.stringify(grant.evidence), grant.expiresAt, onlyAfterChange ? 1 : 0);
+    .bind(grant.tokenHash, grant.program, grant.method, JSON.stringify(grant.evidence), grant.expiresAt, onlyAfterChange ? 1 : 0, grant.holder);
   // Only once the new grant stands: a refused verification leaves the earlier grant as it was.
   const revoke = db
     .prepare(

@@ -129,7 +129,13 @@ export function lookupByPhoneStatement(db: D1Database, p: { code: string; countr
     .bind(p.code, p.countryCode, p.mobile);
 }
 
-/** The bookings made with a voucher code, latest first. */
+/** The bookings that redeemed this issued voucher code, latest first; a code that was not issued finds nothing. */
 export function lookupByVoucherStatement(db: D1Database, voucherCode: string): D1PreparedStatement {
-  return db.prepare(`SELECT ${LOOKUP_COLUMNS} FROM bookings WHERE voucher_code = ?1 ORDER BY reservation_at DESC LIMIT 20`).bind(voucherCode);
+  const columns = LOOKUP_COLUMNS.split(', ').map((column) => `b.${column}`).join(', ');
+  return db
+    .prepare(
+      `SELECT ${columns} FROM vouchers v JOIN voucher_redemptions r ON r.voucher_id = v.id JOIN bookings b ON b.id = r.booking_id
+       WHERE v.code = ?1 ORDER BY b.reservation_at DESC LIMIT 20`,
+    )
+    .bind(voucherCode.toUpperCase());
 }

@@ -3,12 +3,15 @@ import type { Booking } from '../../../src/domain/contract/booking';
 import { changedBy, changeMade } from './change-token';
 import { idempotencyStatement, type IdempotencyRow } from './idempotency-keys';
 import { bookingMailStatement, outboxIdOf } from './outbox';
+import { redeemForBookingStatements, returnOnCancelStatements } from '../vouchers/voucher-rows';
 
 export interface BookingInsert extends Omit<Booking, 'id' | 'status' | 'for_someone_else'> {
   slotId: number;
   forSomeoneElse: boolean;
   locale: string;
   voucherCode: string | null;
+  /** The issued voucher the booking redeems (checked as the diner's before the batch), or null. */
+  voucherId: number | null;
   /** The booking site the diner used (SITE_ORIGIN_HEADER), or null for the provider's default. */
   siteOrigin: string | null;
 }
@@ -22,6 +25,7 @@ INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_
 SELECT ?1, ?2, ?3, ?4, 'confirmed', ?5, s.id, ?6, s.date, s.time, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18, ?19
 FROM time_slots s
 WHERE s.id = ?16 AND s.capacity - s.booked >= ?6 AND NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.key = ?20 AND k.program = ?2)
+  AND (?21 IS NULL OR EXISTS (SELECT 1 FROM vouchers v WHERE v.id = ?21 AND v.redeems_left > 0))
 RETURNING id`;
 
 export interface IdempotencyWrite {
@@ -45,7 +49,7 @@ export function createBookingStatements(db: D1Database, b: BookingInsert, idempo
       .bind(
         b.restaurant_id, b.program, guestName, b.reservation_at, b.reservation_code, b.reservation_seats, b.time_zone,
         b.first_name, b.last_name, b.email, b.country_code, b.mobile, b.reservation_comment, b.forSomeoneElse ? 1 : 0, b.locale, b.slotId, b.voucherCode, b.siteOrigin,
-        changeToken, idempotency.key,
+        changeToken, idempotency.key, b.voucherId,
       ),
     db.prepare(`UPDATE time_slots SET booked = booked + ?2 WHERE id = ?1 AND ${changeMade('?3')}`).bind(b.slotId, b.reservation_seats, changeToken),
     bookingMailStatement(db, 'booking_confirmed', changeToken),
@@ -56,6 +60,7 @@ export function createBookingStatements(db: D1Database, b: BookingInsert, idempo
       )
       .bind(idempotency.key, b.program, idempotency.requestHash, idempotency.responseJson, changeToken),
     idempotencyStatement(db, idempotency.key, b.program),
+    ...(b.voucherId === null ? [] : redeemForBookingStatements(db, b.voucherId, changeToken)),
   ];
 }
 
@@ -122,6 +127,7 @@ export function cancelBookingStatements(db: D1Database, b: { id: number; code: s
       .bind(b.id, b.code, b.at, b.sequence, b.changeToken),
     bookingMailStatement(db, 'booking_cancelled', b.changeToken),
     db.prepare(`UPDATE time_slots SET booked = booked - b.party_size FROM bookings b WHERE time_slots.id = b.slot_id AND ${changedBy('?1')}`).bind(b.changeToken),
+    ...returnOnCancelStatements(db, b.changeToken, b.at),
   ];
 }
 

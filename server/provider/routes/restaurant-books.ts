@@ -19,6 +19,7 @@ import { recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 import { referenceCode } from '../reference-code';
+import { voucherForBooking, voucherRanOut } from '../vouchers/booking-voucher';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const idempotencyKeyField = z.string({ error: 'idempotencyKeyRequired' }).regex(/^[\x21-\x7e]{8,255}$/, { error: 'idempotencyKeyRequired' });
@@ -62,6 +63,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   checkBookingRules(restaurant, wanted, new Date());
   const slot = slotResult?.results[0] as (SlotRow & { blocked: number }) | undefined;
   if (!slotTakes(slot, body.party_size) || !slot) return noSeats(c, restaurant, wanted);
+  const voucherId = await voucherForBooking(c, body.program, body.voucher_code);
 
   const booking: Booking = {
     id: 0,
@@ -85,14 +87,15 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   };
   const statements = createBookingStatements(
     db,
-    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherCode: body.voucher_code ?? null, siteOrigin: await allowedSiteOrigin(c, body.program) },
+    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherCode: body.voucher_code?.toUpperCase() ?? null, voucherId, siteOrigin: await allowedSiteOrigin(c, body.program) },
     { key, requestHash, responseJson: JSON.stringify({ booking }) },
     newChangeToken(),
   );
   const outcome = createOutcome(await db.batch(statements));
   // A concurrent request with the same key won: answer as it did.
   if (outcome.kind === 'key_used') return replay(c, outcome.stored, requestHash);
-  // Another request took the last seats first: nothing was written.
+  // Another request took the voucher's last redemption, or the last seats, first: nothing was written.
+  if (outcome.kind === 'no_seats' && (await voucherRanOut(c, voucherId))) throw new ApiError(409, 'voucher_used_up', 'voucherUsedUp');
   if (outcome.kind === 'no_seats') return noSeats(c, restaurant, wanted);
   announceOutbox(c, outcome.outboxId);
   return c.json({ booking: { ...booking, id: outcome.bookingId } }, 201);

@@ -14,6 +14,8 @@ import { programSlugField } from '../query-fields';
 import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 import { checkCode, issueCode } from '../verification';
+import { mobileHolder } from '../vouchers/voucher-holders';
+import { welcomeVoucherStatement } from '../vouchers/voucher-rows';
 
 const MAX_BODY_BYTES = 1024;
 // The spec's {mobile} is the full number: country code and mobile, digits only.
@@ -65,6 +67,14 @@ export const whitelists = new Hono<ProviderEnv>()
     }
     await limitRequest(c, 'code_check', mobile);
     await checkCode(c.env, 'program_access', `${program}|${mobile}`, body.code, 'consume');
-    const grant = await issueGrant(c, { program, method: 'mobile_whitelist', evidence: { mobile: maskedMobile(body.country_code, body.mobile) } });
+    // Spec §7: verify_and_auto_assign gives the program's welcome vouchers to the verified mobile, once.
+    const holder = mobileHolder(mobile);
+    const grant = await issueGrant(c, {
+      program,
+      method: 'mobile_whitelist',
+      evidence: { mobile: maskedMobile(body.country_code, body.mobile) },
+      holder,
+      also: [welcomeVoucherStatement(c.env.DB, program, holder, new Date().toISOString())],
+    });
     return c.json(grant);
   });

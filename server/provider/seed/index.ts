@@ -2,6 +2,7 @@ import { availabilityRows } from './availability';
 import { countryRows } from './countries';
 import { cuisineRows, tagRows } from './cuisines-and-tags';
 import { accessRows } from './access';
+import { voucherOfferRows } from './voucher-offers';
 import { memberRows } from './members';
 import { offerRows } from './offers';
 import { programRows } from './programs';
@@ -60,5 +61,6 @@ export function demoTables(today: string = utcToday()): [string, readonly Row[]]
     ...Object.entries(availabilityRows(restaurants.seeded, dealRestaurants, today)),
     ...Object.entries(memberRows()),
     ...Object.entries(accessRows()),
+    ...Object.entries(voucherOfferRows()),
   ];
 }

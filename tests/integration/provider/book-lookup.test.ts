@@ -26,13 +26,12 @@ describe('looking a booking up', () => {
     expect(bookings).toEqual([expect.objectContaining({ id: b.id, reservation_code: b.code, restaurant_id: R, status: 'confirmed' })]);
   });
 
-  it('finds the bookings made with a voucher code', async () => {
+  it('finds nothing by a voucher code that was not issued, whatever a booking row says (issued codes: vouchers.test.ts)', async () => {
     const b = await bookFresh({ restaurant: R });
     const voucher = `VOUCHER-${b.id}`;
+    // Bookings made before vouchers were issued kept any text the frame sent: the state no call can make any more.
     await env.DB.prepare('UPDATE bookings SET voucher_code = ? WHERE id = ?').bind(voucher, b.id).run();
-    const response = await lookup({ voucher_code: voucher });
-    expect(response.status).toBe(200);
-    expect(bookingLookupResultSchema.parse(await response.json()).bookings.map((x) => x.id)).toEqual([b.id]);
+    expect((await lookup({ voucher_code: voucher })).status).toBe(404);
   });
 
   it('answers a wrong phone, a wrong country code and an unknown code with the same 404', async () => {

@@ -16,12 +16,13 @@ async function freshSlot() {
 }
 
 describe('the voucher code of the booking frame', () => {
-  it('is stored with the booking it was sent with', async () => {
+  it('refuses a code the provider never issued, and writes nothing (vouchers.test.ts books with issued ones)', async () => {
     const slot = await freshSlot();
+    const before = await bookingCount();
     const response = await createBooking(R, bookingBody({ ...slot, voucher_code: 'DINE-2025-ab12' }));
-    expect(response.status).toBe(201);
-    const { booking } = bookingCreatedSchema.parse(await response.json());
-    expect(await voucherOf(booking.id)).toBe('DINE-2025-ab12');
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as ErrorBody).code).toBe('voucher_not_usable');
+    expect(await bookingCount()).toBe(before);
   });
 
   it('is left empty without one', async () => {

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { MEMBER_TOKEN_HEADER } from '../middleware/member-auth';
+import { isMemberTokenShape, sha256Hex } from '../member-token';
+import { grantHashOf } from '../access/program-access';
+import type { ProviderEnv } from '../env';
+
+/** The holder a member's vouchers are issued to. */
+export const memberHolder = (memberId: number) => `member:${memberId}`;
+/** The holder a listed mobile's vouchers are issued to (country code and mobile, digits). */
+export const mobileHolder = (fullMobile: string) => `mobile:${fullMobile}`;
+
+/**
+ * Who the request may spend vouchers as, in this program: the signed-in member, and the holder the diner's
+ * live grant for the program proved. Empty for a diner with neither: they hold no voucher.
+ */
+export async function requestHolders(c: Context<ProviderEnv>, program: string): Promise<string[]> {
+  const memberToken = c.req.header(MEMBER_TOKEN_HEADER) ?? '';
+  const [memberHash, grantHash] = await Promise.all([isMemberTokenShape(memberToken) ? sha256Hex(memberToken) : null, grantHashOf(c)]);
+  const now = new Date().toISOString();
+  const row = await c.env.DB.prepare(
+    `SELECT (SELECT member_id FROM member_tokens WHERE token_hash = ?1 AND revoked_at IS NULL AND expires_at > ?3) AS member_id,
+            (SELECT holder FROM access_grants WHERE token_hash = ?2 AND program_slug = ?4 AND revoked_at IS NULL AND expires_at > ?3) AS grant_holder`,
+  )
+    .bind(memberHash ?? '', grantHash ?? '', now, program)
+    .first<{ member_id: number | null; grant_holder: string | null }>();
+  return [row?.member_id ? memberHolder(row.member_id) : null, row?.grant_holder ?? null].filter((h): h is string => h !== null);
+}

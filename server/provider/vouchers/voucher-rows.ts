@@ -1,0 +1,59 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+
+/** A voucher as a booking reads it: whose it is, its window, what is left. */
+export interface VoucherRow {
+  id: number;
+  program_slug: string;
+  holder: string;
+  redeems_left: number;
+  starts_at: string;
+  ends_at: string;
+}
+
+export function findVoucher(db: D1Database, code: string) {
+  return db
+    .prepare(
+      `SELECT v.id, v.program_slug, v.holder, v.redeems_left, o.starts_at, o.ends_at
+       FROM vouchers v JOIN voucher_offers o ON o.id = v.offer_id WHERE v.code = ?1`,
+    )
+    .bind(code.toUpperCase())
+    .first<VoucherRow>();
+}
+
+/**
+ * The program's welcome vouchers for a holder, once per offer (UNIQUE offer, holder): codes are 'V' and 16
+ * random hex digits, made by the database in the same batch as the verification that earned them.
+ */
+export function welcomeVoucherStatement(db: D1Database, program: string, holder: string, nowIso: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO vouchers (code, offer_id, program_slug, holder, redeems_total, redeems_left)
+       SELECT 'V' || upper(hex(randomblob(8))), o.id, o.program_slug, ?2, o.redeems_per_voucher, o.redeems_per_voucher
+       FROM voucher_offers o WHERE o.program_slug = ?1 AND o.welcome = 1 AND o.ends_at > ?3`,
+    )
+    .bind(program, holder, nowIso);
+}
+
+/**
+ * The redemption of a voucher by the booking this change token made, in the create batch after the booking's
+ * insert (which went in only while the voucher had a redemption left): the count goes down and the history
+ * gains the booking, or, without the booking, nothing happens.
+ */
+export function redeemForBookingStatements(db: D1Database, voucherId: number, changeToken: string): D1PreparedStatement[] {
+  return [
+    db.prepare('UPDATE vouchers SET redeems_left = redeems_left - 1 WHERE id = ?1 AND EXISTS (SELECT 1 FROM bookings WHERE change_token = ?2)').bind(voucherId, changeToken),
+    db
+      .prepare('INSERT INTO voucher_redemptions (voucher_id, booking_id, restaurant_id) SELECT ?1, id, restaurant_id FROM bookings WHERE change_token = ?2')
+      .bind(voucherId, changeToken),
+  ];
+}
+
+/** A cancellation (this change token) gives the booking's redemption back when its offer says so. */
+export function returnOnCancelStatements(db: D1Database, changeToken: string, atIso: string): D1PreparedStatement[] {
+  const open = `SELECT r.id, r.voucher_id FROM voucher_redemptions r JOIN vouchers v ON v.id = r.voucher_id JOIN voucher_offers o ON o.id = v.offer_id
+    JOIN bookings b ON b.id = r.booking_id WHERE b.change_token = ?1 AND b.status = 'cancelled' AND r.returned_at IS NULL AND o.returns_on_cancel = 1`;
+  return [
+    db.prepare(`UPDATE vouchers SET redeems_left = redeems_left + 1 WHERE id IN (SELECT voucher_id FROM (${open}))`).bind(changeToken),
+    db.prepare(`UPDATE voucher_redemptions SET returned_at = ?2 WHERE id IN (SELECT id FROM (${open}))`).bind(changeToken, atIso),
+  ];
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales';
+
+/** Spec §4 voucher states: available, expired (its offer ended), consumed (no redemption left). */
+export const VOUCHER_STATES = ['available', 'expired', 'consumed', 'coming_soon'] as const;
+
+/** A voucher as its holder sees it (spec §3 Voucher): the code is shown only to its holder. */
+export const voucherSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  terms: z.string(),
+  price_type: z.enum(['percentage', 'fixed', 'none']),
+  price: z.number().int().nonnegative(),
+  currency: z.string().nullable(),
+  start_at: z.string(),
+  end_at: z.string(),
+  total_redeems: z.number().int().positive(),
+  redeems_left: z.number().int().nonnegative(),
+  state: z.enum(VOUCHER_STATES),
+  history: z.array(z.object({ redeemed_at: z.string(), restaurant_id: z.number().int(), returned: z.boolean() })),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+export const voucherListSchema = z.object({ vouchers: z.array(voucherSchema) });
+
+/** POST /ops/programs/{program}/voucher_offers (operator API): an offer, with its texts per locale (en required). */
+export const voucherOfferSchema = z
+  .object({
+    price_type: z.enum(['percentage', 'fixed', 'none']),
+    price: z.number().int().min(0).max(10_000_000).default(0),
+    currency: z.string().regex(/^[A-Z]{3}$/).nullable().default(null),
+    redeems_per_voucher: z.number().int().min(1).max(100).default(1),
+    welcome: z.boolean().default(false),
+    returns_on_cancel: z.boolean().default(true),
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    texts: z
+      .partialRecord(z.enum(LOCALES), z.object({ title: z.string().trim().min(1).max(200), terms: z.string().max(5000).default('') }))
+      .refine((texts) => texts.en !== undefined, { message: 'texts.en is required' }),
+  })
+  .strict()
+  .refine((o) => o.starts_at < o.ends_at, { message: 'starts_at must be before ends_at', path: ['ends_at'] })
+  .refine((o) => o.price_type !== 'percentage' || o.price <= 100, { message: 'A percentage is at most 100', path: ['price'] });
+export type VoucherOffer = z.infer<typeof voucherOfferSchema>;
