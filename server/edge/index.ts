@@ -12,6 +12,7 @@ import { ProviderError } from './provider-error';
 import { providerOutageAnswer } from './provider-outage';
 import { accessRoutes } from './routes/access';
 import { bankLoginRoutes } from './routes/bank-login';
+import { voucherRoutes } from './routes/vouchers';
 import { accountRoutes } from './routes/account';
 import { bookRoutes } from './routes/books';
 import { healthRoutes } from './routes/health';
@@ -48,6 +49,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/terms', termsRoutes)
   .route('/access/bank', bankLoginRoutes)
   .route('/access', accessRoutes)
+  .route('/vouchers', voucherRoutes)
   .route('/account', accountRoutes)
   .route('/ops', opsRoutes)
   .use('/dev/*', localSandboxPages())

@@ -26,6 +26,7 @@ export const routes = {
   expired: '/expired',
   auth: '/auth',
   myBookings: '/my-bookings',
+  vouchers: '/vouchers',
   profile: '/profile',
   deals: '/deals',
   deal: (id: number) => `/deals/${id}`,

@@ -41,8 +41,11 @@ export const vouchers = new Hono<ProviderEnv>()
     const { results } = await c.env.DB.prepare(
       `SELECT v.id, v.code, COALESCE(t.title, e.title) AS title, COALESCE(t.terms, e.terms) AS terms, o.price_type, o.price, o.currency, o.starts_at,
          o.ends_at, v.redeems_total, v.redeems_left,
-         (SELECT json_group_array(json_object('redeemed_at', r.redeemed_at, 'restaurant_id', r.restaurant_id, 'returned', r.returned_at IS NOT NULL))
-          FROM voucher_redemptions r WHERE r.voucher_id = v.id) AS history
+         (SELECT json_group_array(json_object('redeemed_at', r.redeemed_at, 'restaurant_id', r.restaurant_id, 'restaurant_name',
+             COALESCE((SELECT name FROM restaurant_texts WHERE restaurant_id = r.restaurant_id AND locale = ?3),
+                      (SELECT name FROM restaurant_texts WHERE restaurant_id = r.restaurant_id AND locale = 'en')),
+             'returned', r.returned_at IS NOT NULL))
+          FROM voucher_redemptions r WHERE r.voucher_id = v.id ORDER BY r.redeemed_at DESC) AS history
        FROM vouchers v JOIN voucher_offers o ON o.id = v.offer_id
        JOIN voucher_offer_texts e ON e.offer_id = o.id AND e.locale = 'en'
        LEFT JOIN voucher_offer_texts t ON t.offer_id = o.id AND t.locale = ?3
@@ -57,7 +60,9 @@ export const vouchers = new Hono<ProviderEnv>()
         vouchers: results.map((row) => ({
           code: row.code, title: row.title, terms: row.terms, price_type: row.price_type, price: row.price, currency: row.currency,
           start_at: row.starts_at, end_at: row.ends_at, total_redeems: row.redeems_total, redeems_left: row.redeems_left, state: stateOf(row, now),
-          history: (JSON.parse(row.history) as { redeemed_at: string; restaurant_id: number; returned: number }[]).map((h) => ({ ...h, returned: h.returned === 1 })),
+          history: (JSON.parse(row.history) as { redeemed_at: string; restaurant_id: number; restaurant_name: string | null; returned: number }[]).map((h) => ({
+            ...h, restaurant_name: h.restaurant_name ?? '', returned: h.returned === 1,
+          })),
         })),
       }),
     );

@@ -17,7 +17,8 @@ export const voucherSchema = z.object({
   total_redeems: z.number().int().positive(),
   redeems_left: z.number().int().nonnegative(),
   state: z.enum(VOUCHER_STATES),
-  history: z.array(z.object({ redeemed_at: z.string(), restaurant_id: z.number().int(), returned: z.boolean() })),
+  /** Spec §3 redemption history: date and time, venue; returned when a cancelled booking gave it back. */
+  history: z.array(z.object({ redeemed_at: z.string(), restaurant_id: z.number().int(), restaurant_name: z.string(), returned: z.boolean() })),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 export const voucherListSchema = z.object({ vouchers: z.array(voucherSchema) });

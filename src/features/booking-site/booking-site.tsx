@@ -44,6 +44,8 @@ export interface BookingSiteProps {
   /** The page's path and query, for the group request's status address (`?group_request=`). */
   pagePath: string;
   pageQuery: string;
+  /** The diner's vouchers in this program that can be used now (spec §2: a voucher chosen in the frame applies to the booking). */
+  vouchers: { code: string; title: string }[];
 }
 
 /** The booking site in the frame: the step machine, its calls, and the messages to the embedding page. */
@@ -61,6 +63,8 @@ export function BookingSite(props: BookingSiteProps) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [nearest, setNearest] = useState<NearestSlot[]>([]);
+  // The frame's voucher_code starts the choice; the diner may pick another of theirs, or none.
+  const [voucherCode, setVoucherCode] = useState(params.voucher_code ?? '');
   const [groupRequest, setGroupRequest] = useState<GroupRequest | null>(null);
   const inFlight = useRef(false);
   const lastConfirm = useRef(0);
@@ -109,7 +113,7 @@ export function BookingSite(props: BookingSiteProps) {
     setNearest([]);
     // The key is made once per attempt and kept (sessionStorage): a retry or reload sends it again.
     const attempt = dispatch({ type: 'confirming', key: crypto.randomUUID() });
-    const body = bookingCreateSchema.safeParse(bookingRequestOf(attempt, { program, voucherCode: params.voucher_code }));
+    const body = bookingCreateSchema.safeParse(bookingRequestOf(attempt, { program, voucherCode: voucherCode || undefined }));
     const answer = body.success
       ? await createBooking(restaurant.id, body.data, attempt.idempotencyKey!, apiLang)
       : { kind: 'error' as const, message: Object.values(fieldErrors(body.error, i18n))[0] ?? null };
@@ -193,7 +197,7 @@ export function BookingSite(props: BookingSiteProps) {
         <GuestStep
           guest={progress.guest}
           onEdit={(guest) => dispatch({ type: 'edit_guest', guest })}
-          requestFor={(guest) => bookingRequestOf({ ...progress, guest }, { program, voucherCode: params.voucher_code })}
+          requestFor={(guest) => bookingRequestOf({ ...progress, guest }, { program, voucherCode: voucherCode || undefined })}
           onDone={(guest) => dispatch({ type: 'guest', guest })}
           countryCodes={props.countryCodes}
           termsHtml={props.termsHtml}
@@ -210,6 +214,9 @@ export function BookingSite(props: BookingSiteProps) {
           error={error}
           nearest={nearest}
           onConfirm={() => void confirm()}
+          vouchers={props.vouchers}
+          voucherCode={voucherCode}
+          onVoucher={setVoucherCode}
           onPickNearest={(slot) => {
             setError(null);
             setNearest([]);

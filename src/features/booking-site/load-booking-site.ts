@@ -7,6 +7,7 @@ import type { PageContext } from '../../../server/edge/request-context';
 import { readBookingFrameParams, type BookingFrameParam } from '../../domain/booking-frame';
 import type { CountryCode } from '../../domain/contract/region';
 import { restaurantDetailSchema } from '../../domain/contract/restaurant-detail';
+import { voucherListSchema } from '../../domain/contract/voucher';
 
 export interface BookingSiteData {
   restaurant: { id: number; name: string; timeZone: string };
@@ -16,6 +17,8 @@ export interface BookingSiteData {
   /** The dialling code and privacy policy of the restaurant's region (matched by time zone). */
   region: { phoneCode: string; privacyPolicyUrl: string | null };
   params: Partial<Record<BookingFrameParam, string>>;
+  /** The diner's vouchers that can be used now. */
+  vouchers: { code: string; title: string }[];
 }
 
 export type BookingSiteLoad =
@@ -35,9 +38,11 @@ export async function loadBookingSite(page: PageContext, id: string): Promise<Bo
   const dealId = deals.find((d) => String(d.id) === params.deal_id)?.id ?? null;
   const provider = providerForPage(page);
   try {
-    const [availability, phone] = await Promise.all([
+    const [availability, phone, vouchers] = await Promise.all([
       loadBookingAvailability(page.env, pageCallContext(page), { restaurant: restaurant.data.id, program, dealId }),
       loadPhoneChoices(provider, program),
+      // The diner's vouchers are a convenience here: without them the booking goes on (a code can still come with the frame).
+      provider.json(voucherListSchema, `/public/projects/${program}/vouchers`).then((answer) => answer.data.vouchers, () => []),
     ]);
     const region = phone.regions.find((r) => r.time_zone === restaurant.data.time_zone);
     return {
@@ -49,6 +54,7 @@ export async function loadBookingSite(page: PageContext, id: string): Promise<Bo
         countryCodes: phone.countryCodes,
         region: { phoneCode: defaultCountryCode(phone, region), privacyPolicyUrl: region?.country.privacy_policy_url ?? null },
         params,
+        vouchers: vouchers.filter((v) => v.state === 'available').map((v) => ({ code: v.code, title: v.title })),
       },
     };
   } catch (error) {

@@ -31,6 +31,9 @@ export function ProgramHeader({ page, program, account }: { page: PageContext; p
         <a href={buildRoute(routes.myBookings, query)} aria-current={page.url.pathname === routes.myBookings ? 'page' : undefined}>
           <Trans>My bookings</Trans>
         </a>
+        <a href={buildRoute(routes.vouchers, query)} aria-current={page.url.pathname === routes.vouchers ? 'page' : undefined}>
+          <Trans>Vouchers</Trans>
+        </a>
       </nav>
       <LanguagePicker page={page} languages={config.languages} />
       {account}

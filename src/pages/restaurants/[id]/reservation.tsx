@@ -64,6 +64,7 @@ export default async function ReservationPage({ id }: { id: string }) {
         program={program.slug}
         apiLang={page.locale}
         params={data.params}
+        vouchers={data.vouchers}
         // The program offers group requests; the frame address may turn them off for one opening.
         groupBooking={config.is_need_group_booking && showGroup !== 'false' && showGroup !== '0'}
         pagePath={page.url.pathname}
