@@ -8,9 +8,6 @@
 ALTER TABLE programs ADD COLUMN partner_login TEXT CHECK (partner_login IN ('unionpay', 'amex'));
 -- Spec §5: an access code input with a maximum length takes exactly that many digits.
 ALTER TABLE programs ADD COLUMN access_code_length INTEGER CHECK (access_code_length BETWEEN 4 AND 16);
--- Spec §7 bank info: what the partner bank tells diners before its login (rich text) and after a failed one.
-ALTER TABLE program_texts ADD COLUMN bank_desc TEXT NOT NULL DEFAULT '' CHECK (length(bank_desc) <= 20000);
-ALTER TABLE program_texts ADD COLUMN bank_error_msg TEXT NOT NULL DEFAULT '' CHECK (length(bank_error_msg) <= 2000);
 
 -- A diner's access to one program. Only the token's SHA-256 is stored; the edge keeps the token in the
 -- diner's HttpOnly program session. Evidence is what a partner may see (a BIN and product, a masked mobile),
