@@ -25,13 +25,15 @@ export function WhitelistForm({ program, lang, countryCodes, defaultCountryCode,
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useSubmit();
+  // One guard per button: a double tap is ignored, a quick Verify right after Send code is not.
+  const sending = useSubmit();
+  const checking = useSubmit();
   const mobileValid = /^\d{5,20}$/.test(mobile);
 
   function send(event: FormEvent) {
     event.preventDefault();
     if (!mobileValid) return setError(t`Please enter a valid phone number`);
-    void run(async () => {
+    void sending.run(async () => {
       const answer = await sendWhitelistCode({ program, country_code: countryCode, mobile }, lang);
       if (!answer.ok) return setError(answer.message || t`We could not send the code. Please try again`);
       setError(null);
@@ -42,7 +44,7 @@ export function WhitelistForm({ program, lang, countryCodes, defaultCountryCode,
   function verify(event: FormEvent) {
     event.preventDefault();
     if (!isVerificationCode(code)) return setError(t`Invalid verification code. Please try again`);
-    void run(async () => {
+    void checking.run(async () => {
       const answer = await requestAccess({ program, method: 'mobile_whitelist', country_code: countryCode, mobile, code, region_id: regionId }, lang);
       if (answer.ok) return onVerified();
       setError(answer.message || t`Invalid verification code. Please try again`);
@@ -63,7 +65,7 @@ export function WhitelistForm({ program, lang, countryCodes, defaultCountryCode,
         </p>
         <PhoneFields countryCode={countryCode} mobile={mobile} countryCodes={countryCodes} onCountryCode={setCountryCode} onMobile={(value) => setMobile(value.replace(/\D/g, ''))} />
         {alert}
-        <button type="submit" className="button-primary panel-action" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="button-primary panel-action" disabled={sending.busy} aria-busy={sending.busy}>
           <Trans>Send code</Trans>
         </button>
       </form>
@@ -76,8 +78,8 @@ export function WhitelistForm({ program, lang, countryCodes, defaultCountryCode,
       </p>
       <TextField name="mobile_token" label={t`Verification code`} value={code} onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" autoComplete="one-time-code" maxLength={4} />
       {alert}
-      <button type="submit" className="button-primary panel-action" disabled={busy} aria-busy={busy}>
-        {busy ? <Trans>Checking…</Trans> : <Trans>Verify</Trans>}
+      <button type="submit" className="button-primary panel-action" disabled={checking.busy} aria-busy={checking.busy}>
+        {checking.busy ? <Trans>Checking…</Trans> : <Trans>Verify</Trans>}
       </button>
       <button type="button" className="button-secondary panel-action" onClick={() => setSentTo(null)}>
         <Trans>Change number</Trans>
