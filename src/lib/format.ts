@@ -31,6 +31,19 @@ export function formatDistance(km: number, locale: CatalogLocale): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: km < 1 ? 'meter' : 'kilometer', maximumFractionDigits: km < 1 ? 0 : 1 }).format(km < 1 ? Math.round(km * 1000) : km);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A restaurant-local date ('YYYY-MM-DD') as the booking panel shows it: 'Tue, 25 Nov' in en. */
+export function formatPanelDate(date: string, locale: CatalogLocale): string {
+  const tag = intlLocale(locale);
+  let format = dayFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dayFormats.set(tag, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
 /** A slot's wall time ('HH:MM') in the diner's locale (the rule of src/domain/time-format.ts). */
 export function formatTime(time: string, locale: CatalogLocale): string {
   return formatWallTime(time, intlLocale(locale));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencyExponent } from '../../src/domain/money';
-import { formatMoney, formatRating, intlLocale } from '../../src/lib/format';
+import { formatMoney, formatPanelDate, formatRating, intlLocale } from '../../src/lib/format';
 
 describe('money', () => {
   it('knows minor-unit digits per currency', () => {
@@ -25,5 +25,14 @@ describe('intlLocale', () => {
   it('formats ratings with one decimal in the diner locale', () => {
     expect(formatRating(4.5, 'fr')).toBe('4,5');
     expect(formatRating(4, 'en')).toBe('4.0');
+  });
+});
+
+describe('formatPanelDate', () => {
+  it('writes a restaurant-local date with weekday, day and month in the diner\'s locale, whatever the clock\'s zone', () => {
+    expect(formatPanelDate('2026-11-25', 'en')).toBe('Wed, Nov 25');
+    expect(formatPanelDate('2026-11-25', 'ja')).toBe('11月25日(水)');
+    // The cached formatter of one locale does not leak into another.
+    expect(formatPanelDate('2026-11-25', 'en')).toBe('Wed, Nov 25');
   });
 });

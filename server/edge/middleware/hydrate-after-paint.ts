@@ -11,7 +11,8 @@ const ENTRY_IMPORT = /import\("(\/assets\/[^"]+\.js)"\)\s*$/;
  * on screen: the first contentful paint has been reported, the load event has fired (the stylesheet and
  * the eager images are in) and one more frame has been drawn with them; then preloads and imports.
  * Starts at once where no paint will come or paint timing is missing (a hidden or prerendering tab, an
- * old browser); the timer covers a frame the browser never renders.
+ * old browser); the timer covers a frame the browser never renders. The entry is imported first; the
+ * preloads follow three to a task (each starts a fetch: a dozen at once made one long task).
  */
 const LOAD_AFTER_CONTENT = `(function (entry, preloads) {
   var nonce = document.currentScript && document.currentScript.nonce;
@@ -19,14 +20,18 @@ const LOAD_AFTER_CONTENT = `(function (entry, preloads) {
   function start() {
     if (started) return;
     started = true;
-    preloads.forEach(function (href) {
+    import(entry);
+    preloadFrom(0);
+  }
+  function preloadFrom(index) {
+    preloads.slice(index, index + 3).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       if (nonce) link.nonce = nonce;
       document.head.appendChild(link);
     });
-    import(entry);
+    if (index + 3 < preloads.length) setTimeout(function () { preloadFrom(index + 3); });
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return start();

@@ -62,7 +62,8 @@ export const DEMO_PROGRAMS: Record<string, Settings> = {
     regions: [[3, 'dbs-sg'], [2, 'dbs-hk']],
   },
   'mobile-perks': {
-    ...base, theme: 'default', accent_color: '#059669', languages: ['en', 'zh', 'th', 'ms', 'id', 'vi'],
+    // White text on the accent (buttons, the current region) needs 4.5:1: #047857 gives 5.5:1 (#059669 gave 3.8:1).
+    ...base, theme: 'default', accent_color: '#047857', languages: ['en', 'zh', 'th', 'ms', 'id', 'vi'],
     authentication_method: 'mobile_whitelist', where_pop_up: null, is_need_t_and_c_required: false, is_need_group_booking: false,
     verify: { ...noVerify, mobile_verify: { is_need_mobile_verify: true } },
     regions: [[4, null], [5, null]],

@@ -36,12 +36,15 @@ export function LoginLauncher(props: LoginLauncherProps) {
 
   useEffect(() => {
     if (new URL(window.location.href).searchParams.get(LOGIN_PARAM) === '1') setOpen(true);
-    const message = sessionStore().getItem(FLASH_KEY);
-    if (message) {
-      sessionStore().removeItem(FLASH_KEY);
-      setFlash(message);
-      setTimeout(() => setFlash(null), NOTICE_CLEAR_MS);
-    }
+    // The tab's first sessionStorage read waits on the browser process: a task of its own, not part of hydration's.
+    const reading = setTimeout(() => {
+      const message = sessionStore().getItem(FLASH_KEY);
+      if (message) {
+        sessionStore().removeItem(FLASH_KEY);
+        setFlash(message);
+        setTimeout(() => setFlash(null), NOTICE_CLEAR_MS);
+      }
+    });
     function onClick(event: MouseEvent) {
       const target = (event.target as Element | null)?.closest<HTMLElement>('[data-opens-login]');
       if (!target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -51,7 +54,10 @@ export function LoginLauncher(props: LoginLauncherProps) {
     }
     document.addEventListener('click', onClick);
     setReady(true);
-    return () => document.removeEventListener('click', onClick);
+    return () => {
+      clearTimeout(reading);
+      document.removeEventListener('click', onClick);
+    };
   }, []);
 
   function withoutOpenParam(): string {

@@ -7,7 +7,7 @@ import { readSelection, startingSelection, writeSelection, type BookingSelection
 import type { TimeSlot } from '../../domain/contract/availability';
 import { rememberPendingBooking, resumableSelection, takePendingBooking } from '../../domain/pending-booking';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { intlLocale } from '../../lib/format';
+import { formatPanelDate, formatTime } from '../../lib/format';
 import { appLink, routes } from '../../lib/routes';
 import { sessionStore } from '../../lib/session-store';
 import type { VerifyReturn } from '../../domain/verify-return';
@@ -53,8 +53,10 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
   const stepRoot = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(data.frameParams.lang as CatalogLocale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const formatDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+  // The server wrote every date and the preloaded times; only times fetched later are formatted here.
+  const lang = (data.frameParams.lang ?? 'en') as CatalogLocale;
+  const formatDate = (date: string) => data.labels.dates[date] ?? formatPanelDate(date, lang);
+  const timeLabel = (time: string) => data.labels.times[time] ?? formatTime(time, lang);
 
   async function loadDate(date: string) {
     if (slotsByDate[date]) return;
@@ -99,19 +101,23 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
 
   // After hydration: restore the program's stored choice, open a frame the first state asks for, or
   // resume the booking the diner left to log in for.
+  // The tab's first sessionStorage read waits on the browser process: it runs in a task of its own, not in hydration's.
   useEffect(() => {
-    const dates = data.dates ?? [];
-    const pending = takePendingBooking(sessionStore(), data.program, { restaurantId: data.restaurantId, dealId: data.dealId, signedIn: gate.access.memberSignedIn });
-    const stored = pending?.selection ?? readSelection(sessionStore(), data.program);
-    const restored = startingSelection(stored, dates);
-    if (restored) {
-      setSelection(restored);
-      void loadDate(restored.date);
-    }
-    const resumed = pending && resumableSelection(pending, dates, restored ? slotsByDate[restored.date] : undefined);
-    if (state.step === 'BOOKING') openFrame(state, restored);
-    else if (resumed) openFrame(nextPanelState(state, { type: 'book' }, gate), resumed);
-    setReady(true);
+    const restoring = setTimeout(() => {
+      const dates = data.dates ?? [];
+      const pending = takePendingBooking(sessionStore(), data.program, { restaurantId: data.restaurantId, dealId: data.dealId, signedIn: gate.access.memberSignedIn });
+      const stored = pending?.selection ?? readSelection(sessionStore(), data.program);
+      const restored = startingSelection(stored, dates);
+      if (restored) {
+        setSelection(restored);
+        void loadDate(restored.date);
+      }
+      const resumed = pending && resumableSelection(pending, dates, restored ? slotsByDate[restored.date] : undefined);
+      if (state.step === 'BOOKING') openFrame(state, restored);
+      else if (resumed) openFrame(nextPanelState(state, { type: 'book' }, gate), resumed);
+      setReady(true);
+    });
+    return () => clearTimeout(restoring);
     // Runs once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -175,6 +181,7 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
               slots={slots}
               error={slotsError}
               formatDate={formatDate}
+              formatTime={timeLabel}
               onDate={(date) => choose({ date, time: null })}
               onTime={(time) => choose({ date: selection.date, time })}
             />

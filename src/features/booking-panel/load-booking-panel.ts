@@ -7,6 +7,7 @@ import { requiredVerification, type PanelDateSlots, type PanelGate } from '../..
 import { accessRequirement } from '../../domain/program-access';
 import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../domain/contract/availability';
 import { domainMessages } from '../../domain/messages';
+import { formatPanelDate, formatTime } from '../../lib/format';
 import { getI18n } from '../../lib/i18n/get-i18n';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { loginLink } from '../../lib/routes';
@@ -26,6 +27,12 @@ export interface BookingPanelData {
   /** Available restaurant-local dates, soonest first; null when availability could not be loaded. */
   dates: string[] | null;
   preloaded: PanelDateSlots[];
+  /**
+   * Every date above and every preloaded time as the diner's locale writes them, formatted here: the panel
+   * hydrates without building Intl formatters (the first one costs the phone's main thread several
+   * milliseconds), and builds them only for times it fetches later.
+   */
+  labels: { dates: Record<string, string>; times: Record<string, string> };
   notification: string | null;
   /** 'No seats available' in the diner's language: translated here so the domain catalog stays off the page's JS. */
   noSeatsHeading: string;
@@ -74,6 +81,11 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     loadVerify(page, joined ? null : verification),
   ]);
   const dates = slots ? slots.dates.filter((d) => d.slots.length > 0) : null;
+  const preloaded = (dates ?? []).slice(0, PRELOADED_DATES);
+  const labels = {
+    dates: Object.fromEntries((dates ?? []).map((d) => [d.date, formatPanelDate(d.date, page.uiLocale)])),
+    times: Object.fromEntries(preloaded.flatMap((d) => d.slots.map((slot) => [slot.time, formatTime(slot.time, page.uiLocale)]))),
+  };
   const code = (name: string) => {
     const value = query.get(name);
     return value && CODE.test(value) ? value : undefined;
@@ -83,7 +95,8 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     restaurantId,
     dealId,
     dates: dates ? dates.map((d) => d.date) : null,
-    preloaded: (dates ?? []).slice(0, PRELOADED_DATES),
+    preloaded,
+    labels,
     notification: justification,
     noSeatsHeading: getI18n(page.uiLocale)._(domainMessages.noSeatsAvailable),
     restrictionHtml: restriction ? sanitizeRichText(restriction) : null,

@@ -2,8 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { isFullSlot, visibleSlots, VISIBLE_SLOTS } from '../../domain/booking-panel';
 import type { TimeSlot } from '../../domain/contract/availability';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatTime } from '../../lib/format';
 
 interface SlotPickerProps {
   dates: readonly string[];
@@ -13,14 +11,14 @@ interface SlotPickerProps {
   slots: readonly TimeSlot[] | null;
   error: string | null;
   formatDate: (date: string) => string;
+  formatTime: (time: string) => string;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
 }
 
 /** A date with up to 4 time slots, 'More dates' and a toggle for all slots (spec §2 "Profile booking panel"). */
-export function SlotPicker({ dates, date, time, slots, error, formatDate, onDate, onTime }: SlotPickerProps) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale as CatalogLocale;
+export function SlotPicker({ dates, date, time, slots, error, formatDate, formatTime, onDate, onTime }: SlotPickerProps) {
+  const { t } = useLingui();
   const [moreDates, setMoreDates] = useState(false);
   const [allSlots, setAllSlots] = useState(false);
   const ids = useId();
@@ -70,7 +68,7 @@ export function SlotPicker({ dates, date, time, slots, error, formatDate, onDate
               return (
                 <li key={slot.time}>
                   <button type="button" className="panel-slot" aria-pressed={slot.time === time} disabled={full} onClick={() => onTime(slot.time)}>
-                    <time className="panel-slot-time" dateTime={slot.time}>{formatTime(slot.time, locale)}</time>
+                    <time className="panel-slot-time" dateTime={slot.time}>{formatTime(slot.time)}</time>
                     {full ? (
                       <span className="panel-slot-note">
                         <Trans>Fully booked</Trans>

@@ -1,4 +1,6 @@
 import { DEMO_PROGRAMS } from '../../../scripts/demo-programs';
+import { CITIES } from '../../../server/provider/seed/cities';
+import { DEMO_PROGRAMS as PROGRAM_SETTINGS } from '../../../server/provider/seed/programs';
 import { freePort } from '../../../scripts/free-port';
 import { freshSeededState } from '../../../scripts/seed-state';
 import { serveWorkers, waitUntilUp } from '../../../scripts/serve-workers';
@@ -15,17 +17,31 @@ export async function startBenchServer(): Promise<{ origin: string; stop: () => 
 }
 
 /**
- * The pages diners land on: every live demo program's home and a restaurant profile (with its analytics
+ * The pages diners land on: every live demo program's home and one of its restaurants' profiles (with its analytics
  * snippet and terms gate where the program has them, as a first visit sees them), plus deals and a collection.
  */
 export function benchPages(origin: string): Record<string, string> {
   const pages: Record<string, string> = {};
   for (const { slug } of DEMO_PROGRAMS.filter((p) => p.slug !== 'summer-2025')) {
     pages[`${slug} home`] = `${origin}/?program=${slug}&lang=en`;
-    pages[`${slug} profile`] = `${origin}/profile?program=${slug}&lang=en&restaurant_id=1`;
+    pages[`${slug} profile`] = `${origin}/profile?program=${slug}&lang=en&restaurant_id=${firstRestaurantId(slug)}`;
   }
   pages['members-club deals'] = `${origin}/deals?program=members-club&lang=en`;
   // Collection 1 belongs to another program (its page says it does not exist); 11 is members-club's first.
   pages['members-club collection'] = `${origin}/collections/11?program=members-club&lang=en`;
   return pages;
+}
+
+/**
+ * The first restaurant of a program's first region (one with slots: the seed gives slots to each city's first
+ * three), as its home lists it: restaurant 1 is in Shanghai, which not every program offers.
+ */
+function firstRestaurantId(slug: string): number {
+  const region = PROGRAM_SETTINGS[slug]!.regions[0]![0];
+  let id = 1;
+  for (const city of CITIES) {
+    if (city.id === region) return id;
+    id += city.restaurantCount;
+  }
+  throw new Error(`${slug}: region ${region} is not a seeded city`);
 }
