@@ -26,7 +26,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/public\/members\/(exist|generate_nickname|reset_password)$/,
   /^\/public\/mobile_tokens(\/(send_token_by_email|verify))?$/,
   /^\/public\/sign_up_helps$/,
-  /^\/member(\/(level|partner_level|books|auth(\/(sign_in|sign_out))?))?$/,
+  /^\/member(\/(level|points|partner_level|books|auth(\/(sign_in|sign_out))?))?$/,
   /^\/public\/images\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/,
   /^\/ops\/programs\/[a-z0-9_-]+(\/access)?$/,
   /^\/public\/access_codes\/wide_valid$/,

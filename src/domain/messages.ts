@@ -89,6 +89,7 @@ export const domainMessages = {
   nicknameTaken: /*i18n*/ { id: 'account.nickname_taken', message: 'Username is already taken' },
   phoneTaken: /*i18n*/ { id: 'account.phone_taken', message: 'Phone number already exists' },
   emailTaken: /*i18n*/ { id: 'account.email_taken', message: 'This email address is already used by another account' },
+  inviteCodeIncorrect: /*i18n*/ { id: 'account.invite_code_incorrect', message: 'Invite code is incorrect' },
   signInRequired: /*i18n*/ { id: 'account.sign_in_required', message: 'Please log in to continue' },
   signedIn: /*i18n*/ { id: 'account.signed_in', message: 'Signed in successfully' },
   passwordReset: /*i18n*/ { id: 'account.password_reset', message: 'Password reset successfully' },

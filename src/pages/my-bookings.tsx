@@ -7,6 +7,7 @@ import { loadMemberBookings } from '../features/member/load-member-bookings';
 import { LoginLink } from '../features/member/login-link';
 import { MemberBookings } from '../features/member/member-bookings';
 import { MemberCard } from '../features/member/member-card';
+import { PointsHistory } from '../features/member/points-history';
 import { initPageI18n } from '../lib/i18n/server';
 import { buildRoute, routes } from '../lib/routes';
 
@@ -39,6 +40,7 @@ export default async function MyBookingsPage() {
             <Trans>Your bookings</Trans>
           </h2>
           <MemberBookings books={data.books} locale={page.uiLocale} query={query} />
+          <PointsHistory entries={data.points} locale={page.uiLocale} />
         </>
       ) : (
         <div className="manage-section my-bookings-guest" data-testid="my-bookings-guest">

@@ -3,6 +3,7 @@ import type { Account } from '../../../src/domain/account-rules';
 import type { Member } from '../../../src/domain/contract/account';
 import type { PasswordHash } from '../password-hash';
 import { LEVEL_COLUMNS } from './levels';
+import { BALANCE_SQL } from './points';
 
 export interface MemberCredentials {
   id: number;
@@ -48,8 +49,8 @@ export function insertMemberStatement(
 ) {
   return db
     .prepare(
-      `INSERT INTO members (country_code, mobile, email, nickname, region_id, level_id, password_hash, password_salt, password_iterations)
-       VALUES (?1, ?2, ?3, ?4, ?5, (SELECT id FROM levels ORDER BY rank LIMIT 1), ?6, ?7, ?8)
+      `INSERT INTO members (country_code, mobile, email, nickname, region_id, level_id, password_hash, password_salt, password_iterations, invite_code)
+       VALUES (?1, ?2, ?3, ?4, ?5, (SELECT id FROM levels ORDER BY rank LIMIT 1), ?6, ?7, ?8, upper(hex(randomblob(5))))
        ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(m.country_code, m.mobile, m.email, m.nickname, m.region_id, password.hash, password.salt, password.iterations);
@@ -75,6 +76,7 @@ interface MemberRow {
   mobile: string;
   region_id: number | null;
   points: number;
+  invite_code: string;
   created_at: string;
   level_id: number;
   level_name: string;
@@ -86,7 +88,7 @@ interface MemberRow {
 export async function memberView(db: D1Database, locale: string, id: number): Promise<Member | null> {
   const row = await db
     .prepare(
-      `SELECT m.id, m.nickname, m.email, m.country_code, m.mobile, m.region_id, m.points, m.created_at,
+      `SELECT m.id, m.nickname, m.email, m.country_code, m.mobile, m.region_id, ${BALANCE_SQL} AS points, m.invite_code, m.created_at,
               lv.id AS level_id, lv.name AS level_name, lv.icon_url AS level_icon_url, lv.min_points AS level_min_points
        FROM members m JOIN (SELECT ${LEVEL_COLUMNS} FROM levels l) lv ON lv.id = m.level_id
        WHERE m.id = ?2`,

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../password-hash';
 import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 import { checkCode } from '../verification';
+import { invitePointsStatements } from '../db/points';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -62,12 +63,15 @@ export const memberAuth = new Hono<ProviderEnv>()
     // The code first: without it, this call must not tell whether a phone or e-mail has an account.
     await checkCode(c.env, 'sign_up', destination, body.mobile_token, 'peek');
     await refuseTaken(c, body);
+    const inviter = body.invite_code ? await inviterOf(c, body.invite_code) : null;
     await checkCode(c.env, 'sign_up', destination, body.mobile_token, 'consume');
     const password = await hashPassword(body.password);
     const token = newMemberToken(new Date());
+    const tokenHash = await sha256Hex(token.token);
     const [inserted] = await c.env.DB.batch([
       insertMemberStatement(c.env.DB, body, password),
-      insertTokenStatement(c.env.DB, await sha256Hex(token.token), token.expiresAt, { newMemberPhone: phone }),
+      insertTokenStatement(c.env.DB, tokenHash, token.expiresAt, { newMemberPhone: phone }),
+      ...(inviter === null ? [] : invitePointsStatements(c.env.DB, { inviterId: inviter, newTokenHash: tokenHash })),
     ]);
     const member = inserted?.results[0] as { id: number } | undefined;
     if (!member) {
@@ -77,6 +81,13 @@ export const memberAuth = new Hono<ProviderEnv>()
     }
     return c.json(await session(c, member.id, token), 201);
   });
+
+/** The member whose invite code this is; an unknown code is refused before anything is written (spec §8). */
+async function inviterOf(c: Context<ProviderEnv>, code: string): Promise<number> {
+  const row = await c.env.DB.prepare('SELECT id FROM members WHERE invite_code = ?').bind(code).first<{ id: number }>();
+  if (!row) throw new ApiError(422, 'invite_code_incorrect', 'inviteCodeIncorrect');
+  return row.id;
+}
 
 /** DELETE /member/auth/sign_out: the token is revoked on the server; it no longer opens member calls. */
 export const memberSignOut = new Hono<MemberEnv>().delete('/member/auth/sign_out', requireMember(), async (c) => {

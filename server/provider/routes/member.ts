@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
-import { programQuerySchema, memberBooksSchema, memberLevelSchema, memberSchema, partnerLevelSchema, upgradeInfoSchema } from '../../../src/domain/contract/account';
+import {
+  programQuerySchema, memberBooksSchema, memberLevelSchema, memberSchema, partnerLevelSchema, pointHistorySchema, upgradeInfoSchema,
+} from '../../../src/domain/contract/account';
+import { pointHistory } from '../db/points';
 import { ApiError } from '../api-error';
 import { memberBooks } from '../db/member-books';
 import { nextLevel, raiseToProgramLevel } from '../db/levels';
@@ -10,12 +13,16 @@ import { readJson } from '../read-json';
 
 const MEMBER_BOOKS_LIMIT = 100;
 
-/** GET /member, GET /member/level, PUT /member/partner_level, GET /member/books?program=: calls with a member token. */
+/** GET /member, GET /member/points, GET /member/level, PUT /member/partner_level, GET /member/books?program=: calls with a member token. */
 export const member = new Hono<MemberEnv>()
   .get('/member', requireMember(), async (c) => {
     const view = await memberView(c.env.DB, c.get('locale'), c.get('memberId'));
     if (!view) throw new ApiError(401, 'sign_in_required', 'signInRequired');
     return c.json(memberSchema.parse(view));
+  })
+  .get('/member/points', requireMember(), async (c) => {
+    const { results } = await pointHistory(c.env.DB, c.get('memberId'));
+    return c.json(pointHistorySchema.parse({ entries: results }));
   })
   .get('/member/level', requireMember(), async (c) => {
     const view = await memberView(c.env.DB, c.get('locale'), c.get('memberId'));

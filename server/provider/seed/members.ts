@@ -19,7 +19,7 @@ const medal = (colour: string) =>
  */
 const DEMO_MEMBER = {
   id: 1, country_code: '65', mobile: '91234567', email: 'demo@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', nickname: 'demo-diner',
-  region_id: 3, level_id: 2, points: 120,
+  region_id: 3, level_id: 2, points: 0, invite_code: 'DEMO2026',
   password_hash: 'ZZDuPoFmM1CqRIu5LGUBhUZ9pTwHNglRreppFI4ETCA=', password_salt: 'ZGluaW5nLWRlbW8tc2FsdA==', password_iterations: 100_000,
 };
 
@@ -32,5 +32,7 @@ export function memberRows(): Record<string, Row[]> {
     level_texts: LEVELS.flatMap(({ id, names }) => Object.entries(names).map(([locale, name]) => ({ level_id: id, locale, name }))),
     program_levels: PROGRAM_LEVELS,
     members: [DEMO_MEMBER],
+    // The demo member's 120 points, as the ledger's opening entry (the balance is the ledger's sum).
+    point_entries: [{ member_id: DEMO_MEMBER.id, delta: 120, reason: 'opening_balance', ref: '' }],
   };
 }

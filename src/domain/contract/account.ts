@@ -35,6 +35,13 @@ export const signInSchema = z.object({
 });
 
 /** POST /member/auth: the account creation payload of spec §3; needs the sign-up code sent to the mobile. */
+/** Spec §5 invite code: letters and digits as printed, any case. */
+export const inviteCodeField = z
+  .string({ error: 'inviteCodeIncorrect' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{6,16}$/, { error: 'inviteCodeIncorrect' });
+
 export const memberCreateSchema = z
   .object({
     mobile_token: codeField,
@@ -44,6 +51,8 @@ export const memberCreateSchema = z
     nickname: nicknameField,
     password: passwordString('newPasswordWeak').refine(isNewPassword, { error: 'newPasswordWeak' }),
     region_id: z.number({ error: 'regionNotFound' }).int({ error: 'regionNotFound' }).positive({ error: 'regionNotFound' }).max(2 ** 31, { error: 'regionNotFound' }),
+    /** A friend's invite code (spec §1, §5): both get points. */
+    invite_code: inviteCodeField.optional(),
   })
   .strict()
   .refine((b) => isValidMobile(b.country_code, b.mobile), { error: 'phoneInvalid', path: ['mobile'] });
@@ -116,9 +125,18 @@ export const memberSchema = z.object({
   mobile: z.string(),
   region_id: z.number().int().positive().nullable(),
   points: z.number().int().nonnegative(),
+  /** The member's own invite code, to give to friends. */
+  invite_code: z.string(),
   level: levelSchema,
   created_at: z.string(),
 });
+
+/** GET /member/points: the member's points ledger, newest first (spec: points history). */
+export const POINT_REASONS = ['opening_balance', 'invite_given', 'invite_joined', 'booking_completed', 'review', 'voucher', 'expiry'] as const;
+export const pointHistorySchema = z.object({
+  entries: z.array(z.object({ delta: z.number().int(), reason: z.enum(POINT_REASONS), created_at: z.string() })),
+});
+export type PointHistory = z.infer<typeof pointHistorySchema>;
 export type Member = z.infer<typeof memberSchema>;
 
 /** Sign-in and sign-up answer a new member token; the edge keeps it in an HttpOnly cookie. */

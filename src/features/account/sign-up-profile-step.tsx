@@ -12,7 +12,7 @@ import { useShownErrors } from './use-shown-errors';
 import { useSubmit } from './use-submit';
 
 /** The field a refused sign-up is about, by the provider's error code. */
-const FIELD_OF_CODE: Record<string, string> = { nickname_taken: 'nickname', email_taken: 'email' };
+const FIELD_OF_CODE: Record<string, string> = { nickname_taken: 'nickname', email_taken: 'email', invite_code_incorrect: 'invite_code' };
 
 /**
  * Sign-up's profile step (spec §5): a valid e-mail, a unique username (a free one is suggested), a
@@ -25,6 +25,7 @@ export function SignUpProfileStep({ onSignedIn }: { onSignedIn: (message: string
   const [nickname, setNickname] = useState('');
   const [password, setPassword] = useState('');
   const [regionId, setRegionId] = useState<number | null>(null);
+  const [inviteCode, setInviteCode] = useState('');
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const { leave, markSubmitted, shown } = useShownErrors();
   const { busy, run } = useSubmit();
@@ -52,6 +53,7 @@ export function SignUpProfileStep({ onSignedIn }: { onSignedIn: (message: string
     nickname,
     password,
     region_id: region,
+    ...(inviteCode.trim() ? { invite_code: inviteCode } : {}),
   });
   const errors = { ...shown(parsed.success ? {} : fieldErrors(parsed.error, i18n)), ...serverErrors };
 
@@ -75,6 +77,17 @@ export function SignUpProfileStep({ onSignedIn }: { onSignedIn: (message: string
       <TextField name="email" type="email" inputMode="email" label={t`E-mail`} value={snap.email} onChange={(v) => (store.email = v)} onBlur={() => leave('email')} error={errors.email} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
       <TextField name="nickname" label={t`Username`} value={nickname} onChange={setNickname} onBlur={() => leave('nickname')} error={errors.nickname} autoComplete="username" maxLength={NICKNAME_MAX_LENGTH} />
       <PasswordField label={t`Password`} value={password} onChange={setPassword} onBlur={() => leave('password')} autoComplete="new-password" withHints error={errors.password} />
+      <TextField
+        name="invite_code"
+        label={t`Invite code (optional)`}
+        hint={t`A friend's code gives you both 10 points.`}
+        value={inviteCode}
+        onChange={(v) => setInviteCode(v.replace(/\s/g, '').slice(0, 16))}
+        onBlur={() => leave('invite_code')}
+        error={errors.invite_code}
+        autoComplete="off"
+        maxLength={16}
+      />
       {regions.length > 1 ? (
         <div className="form-field">
           <label htmlFor={regionFieldId}>

@@ -1,18 +1,22 @@
 import { providerForPage } from '../../../server/edge/provider-for-page';
 import type { PageContext } from '../../../server/edge/request-context';
-import { memberBooksSchema, memberLevelSchema, type Member, type MemberBooking, type MemberLevel } from '../../domain/contract/account';
+import {
+  memberBooksSchema, memberLevelSchema, pointHistorySchema, type Member, type MemberBooking, type MemberLevel, type PointHistory,
+} from '../../domain/contract/account';
 
 export interface MemberBookingsData {
   member: Member;
   /** Null when the level call failed: the card still shows the member's level, without the next one. */
   level: MemberLevel | null;
   books: MemberBooking[];
+  /** The points ledger, newest first; empty when it could not be loaded. */
+  points: PointHistory['entries'];
 }
 
 /** The member's level (GET /member/level) and this program's bookings (GET /member/books) for My bookings. */
 export async function loadMemberBookings(page: PageContext, member: Member): Promise<MemberBookingsData> {
   const provider = providerForPage(page);
-  const [level, books] = await Promise.all([
+  const [level, books, points] = await Promise.all([
     provider.json(memberLevelSchema, '/member/level').then(
       (answer) => answer.data,
       (error: unknown) => {
@@ -28,6 +32,13 @@ export async function loadMemberBookings(page: PageContext, member: Member): Pro
         return [];
       },
     ),
+    provider.json(pointHistorySchema, '/member/points').then(
+      (answer) => answer.data.entries,
+      (error: unknown) => {
+        console.error('points history unavailable', error);
+        return [];
+      },
+    ),
   ]);
-  return { member, level, books };
+  return { member, level, books, points };
 }

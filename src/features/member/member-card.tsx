@@ -21,6 +21,15 @@ export function MemberCard({ member, level, locale }: { member: Member; level: M
             <Trans>Points</Trans>
           </dt>
           <dd data-testid="member-points">{new Intl.NumberFormat(intlLocale(locale)).format(member.points)}</dd>
+          <dt>
+            <Trans>Your invite code</Trans>
+          </dt>
+          <dd data-testid="member-invite-code">
+            <code>{member.invite_code}</code>
+            <span className="muted member-points-to-go">
+              <Trans>A friend who signs up with it gives you both 10 points.</Trans>
+            </span>
+          </dd>
           {next ? (
             <>
               <dt>

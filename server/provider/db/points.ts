@@ -1,0 +1,49 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+
+/** Spec §1/§5: a friend's invite code gives both members this many points. */
+export const INVITE_POINTS = 10;
+
+/** A member's balance: the sum of their ledger entries (SQL expression over alias `m`). */
+export const BALANCE_SQL = '(SELECT COALESCE(SUM(delta), 0) FROM point_entries WHERE member_id = m.id)';
+
+/**
+ * Lifts a member to the highest level their balance reaches, never down (a partner level may sit higher):
+ * runs after the entries of the same batch.
+ */
+export function levelFromPointsStatement(db: D1Database, member: { id: number } | { tokenHash: string }): D1PreparedStatement {
+  const who = 'id' in member ? 'm.id = ?1' : 'm.id = (SELECT member_id FROM member_tokens WHERE token_hash = ?1)';
+  return db
+    .prepare(
+      `UPDATE members AS m SET level_id = (SELECT l.id FROM levels l WHERE l.min_points <= ${BALANCE_SQL} ORDER BY l.rank DESC LIMIT 1)
+       WHERE ${who} AND (SELECT l.rank FROM levels l WHERE l.min_points <= ${BALANCE_SQL} ORDER BY l.rank DESC LIMIT 1) > (SELECT rank FROM levels WHERE id = m.level_id)`,
+    )
+    .bind('id' in member ? member.id : member.tokenHash);
+}
+
+/**
+ * The invite's points, in the sign-up batch: 10 to the new member (whose row the new token names, so nothing
+ * when the sign-up lost its race) and 10 to the friend, once per new member (UNIQUE member, reason, ref).
+ */
+export function invitePointsStatements(db: D1Database, p: { inviterId: number; newTokenHash: string }): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(`INSERT INTO point_entries (member_id, delta, reason, ref) SELECT member_id, ?2, 'invite_joined', CAST(?3 AS TEXT) FROM member_tokens WHERE token_hash = ?1`)
+      .bind(p.newTokenHash, INVITE_POINTS, p.inviterId),
+    db
+      .prepare(`INSERT INTO point_entries (member_id, delta, reason, ref) SELECT ?3, ?2, 'invite_given', CAST(member_id AS TEXT) FROM member_tokens WHERE token_hash = ?1 AND member_id <> ?3`)
+      .bind(p.newTokenHash, INVITE_POINTS, p.inviterId),
+    levelFromPointsStatement(db, { tokenHash: p.newTokenHash }),
+    levelFromPointsStatement(db, { id: p.inviterId }),
+  ];
+}
+
+export interface PointEntryRow {
+  delta: number;
+  reason: string;
+  created_at: string;
+}
+
+/** The member's ledger, newest first (the points history of My bookings). */
+export function pointHistory(db: D1Database, memberId: number) {
+  return db.prepare('SELECT delta, reason, created_at FROM point_entries WHERE member_id = ?1 ORDER BY id DESC LIMIT 100').bind(memberId).all<PointEntryRow>();
+}
