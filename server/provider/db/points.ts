@@ -10,14 +10,23 @@ export const BALANCE_SQL = '(SELECT COALESCE(SUM(delta), 0) FROM point_entries W
  * Lifts a member to the highest level their balance reaches, never down (a partner level may sit higher):
  * runs after the entries of the same batch.
  */
-export function levelFromPointsStatement(db: D1Database, member: { id: number } | { tokenHash: string }): D1PreparedStatement {
-  const who = 'id' in member ? 'm.id = ?1' : 'm.id = (SELECT member_id FROM member_tokens WHERE token_hash = ?1)';
+type MemberRef = { id: number } | { tokenHash: string } | { bookingId: number };
+
+/** The member a reference names, as SQL over ?1. */
+function memberIdSql(member: MemberRef): string {
+  if ('id' in member) return '?1';
+  if ('tokenHash' in member) return '(SELECT member_id FROM member_tokens WHERE token_hash = ?1)';
+  return '(SELECT m2.id FROM bookings b JOIN members m2 ON m2.country_code = b.country_code AND m2.mobile = b.mobile WHERE b.id = ?1)';
+}
+
+export function levelFromPointsStatement(db: D1Database, member: MemberRef): D1PreparedStatement {
+  const who = `m.id = ${memberIdSql(member)}`;
   return db
     .prepare(
       `UPDATE members AS m SET level_id = (SELECT l.id FROM levels l WHERE l.min_points <= ${BALANCE_SQL} ORDER BY l.rank DESC LIMIT 1)
        WHERE ${who} AND (SELECT l.rank FROM levels l WHERE l.min_points <= ${BALANCE_SQL} ORDER BY l.rank DESC LIMIT 1) > (SELECT rank FROM levels WHERE id = m.level_id)`,
     )
-    .bind('id' in member ? member.id : member.tokenHash);
+    .bind('id' in member ? member.id : 'tokenHash' in member ? member.tokenHash : member.bookingId);
 }
 
 /**
@@ -34,6 +43,27 @@ export function invitePointsStatements(db: D1Database, p: { inviterId: number; n
       .bind(p.newTokenHash, INVITE_POINTS, p.inviterId),
     levelFromPointsStatement(db, { tokenHash: p.newTokenHash }),
     levelFromPointsStatement(db, { id: p.inviterId }),
+  ];
+}
+
+/** Points for a review of a completed booking (spec: reviews earn points). */
+export const REVIEW_POINTS = 20;
+
+/**
+ * A review's points, in its batch after the review: to the member whose phone the booking carries, once per
+ * booking (UNIQUE member, reason, ref; a review that was not written, a duplicate say, finds its earlier entry).
+ */
+export function reviewPointsStatements(db: D1Database, bookingId: number): D1PreparedStatement[] {
+  const member = memberIdSql({ bookingId });
+  return [
+    db
+      .prepare(
+        `INSERT INTO point_entries (member_id, delta, reason, ref)
+         SELECT ${member}, ?2, 'review', CAST(?1 AS TEXT) WHERE ${member} IS NOT NULL AND EXISTS (SELECT 1 FROM reviews WHERE booking_id = ?1)
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(bookingId, REVIEW_POINTS),
+    levelFromPointsStatement(db, { bookingId }),
   ];
 }
 

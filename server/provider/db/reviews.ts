@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
 import type { Review, ReviewCreate } from '../../../src/domain/contract/review';
+import { reviewPointsStatements } from './points';
 
 export interface ReviewRow extends Omit<Review, 'recommended'> {
   recommended: number;
@@ -27,13 +28,14 @@ export interface BookingForReview {
   member_or_guest_name: string;
   status: 'confirmed' | 'cancelled' | 'no_show' | 'completed';
   reservation_at: string;
+  reservation_code: string | null;
   time_zone: string;
   /** 1 when the reservation time has passed. */
   past: number;
 }
 
 const BOOKING_SQL = `
-SELECT b.restaurant_id, b.member_or_guest_name, b.status, b.reservation_at, r.time_zone,
+SELECT b.restaurant_id, b.member_or_guest_name, b.status, b.reservation_at, b.reservation_code, r.time_zone,
   b.reservation_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now') AS past
 FROM bookings b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ?`;
 
@@ -48,7 +50,8 @@ export async function reviewContext(db: D1Database, restaurant: number, booking:
 const INSERT_SQL = `
 INSERT INTO reviews (restaurant_id, booking_id, author_name, rating_food, rating_service, rating_decoration, recommended, comment, visited_on)
 SELECT b.restaurant_id, b.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9 FROM bookings b
-WHERE b.id = ?2 AND b.restaurant_id = ?1 AND b.status IN ('confirmed', 'completed') AND b.reservation_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+WHERE b.id = ?2 AND b.restaurant_id = ?1 AND b.reservation_code = ?10 AND b.status IN ('confirmed', 'completed')
+  AND b.reservation_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
 ON CONFLICT (booking_id) DO NOTHING
 RETURNING ${REVIEW_COLUMNS}`;
 
@@ -70,9 +73,10 @@ export function createReviewStatements(db: D1Database, p: { restaurant: number; 
   const r = p.review;
   const recommended = r.recommended ? 1 : 0;
   return [
-    db.prepare(INSERT_SQL).bind(p.restaurant, r.booking_id, p.authorName, r.rating_food, r.rating_service, r.rating_decoration, recommended, r.comment, p.visitedOn),
+    db.prepare(INSERT_SQL).bind(p.restaurant, r.booking_id, p.authorName, r.rating_food, r.rating_service, r.rating_decoration, recommended, r.comment, p.visitedOn, r.reservation_code),
     db.prepare(AGGREGATE_SQL).bind(p.restaurant, r.rating_food, r.rating_service, r.rating_decoration, recommended),
     db.prepare('SELECT 1 AS reviewed FROM reviews WHERE booking_id = ?').bind(r.booking_id),
+    ...reviewPointsStatements(db, r.booking_id),
   ];
 }
 

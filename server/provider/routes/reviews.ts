@@ -15,8 +15,9 @@ const MAX_BODY_BYTES = 8 * 1024;
 const listInput = z.object({ id: recordIdField, page: pageField, per_page: perPageField });
 
 /** Why a booking cannot be reviewed at this restaurant now, or null when it can. */
-function refusal(booking: BookingForReview | null, restaurant: number): DomainMessageKey | null {
-  if (!booking) return 'reviewBookingNotFound';
+function refusal(booking: BookingForReview | null, restaurant: number, code: string): DomainMessageKey | null {
+  // Without the booking's code, the diner is not its diner: the same answer as no booking at all.
+  if (!booking || booking.reservation_code !== code) return 'reviewBookingNotFound';
   if (booking.restaurant_id !== restaurant) return 'reviewBookingOtherRestaurant';
   if (booking.status === 'cancelled' || booking.status === 'no_show') return 'reviewBookingNotHonoured';
   if (booking.past !== 1) return 'reviewBeforeMeal';
@@ -63,13 +64,13 @@ export const reviews = new Hono<ProviderEnv>()
     const db = c.env.DB;
     const { restaurantFound, booking } = await reviewContext(db, id, review.booking_id);
     if (!restaurantFound) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
-    const refused = refusal(booking, id);
+    const refused = refusal(booking, id, review.reservation_code);
     if (refused || !booking) throw new ApiError(422, 'review_refused', refused ?? 'reviewBookingNotFound');
 
     const statements = createReviewStatements(db, { restaurant: id, review, authorName: publicName(booking.member_or_guest_name), visitedOn: localDate(booking.reservation_at, booking.time_zone) });
     const outcome = reviewOutcome(await db.batch(statements));
     if (outcome.kind === 'duplicate') throw new ApiError(409, 'review_exists', 'reviewDuplicate');
     // Nothing written: the booking changed between the check and the write; answer why it changed.
-    if (outcome.kind === 'refused') throw new ApiError(422, 'review_refused', refusal((await reviewContext(db, id, review.booking_id)).booking, id) ?? 'reviewBookingNotHonoured');
+    if (outcome.kind === 'refused') throw new ApiError(422, 'review_refused', refusal((await reviewContext(db, id, review.booking_id)).booking, id, review.reservation_code) ?? 'reviewBookingNotHonoured');
     return c.json(reviewSchema.parse(toReview(outcome.review)), 201);
   });

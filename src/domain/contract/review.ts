@@ -35,6 +35,8 @@ const stars = z.number({ error: 'reviewRatingInvalid' }).int({ error: 'reviewRat
 export const reviewCreateSchema = z
   .object({
     booking_id: z.number().int().positive().max(2 ** 53 - 1),
+    /** Only the booking's diner reviews it: they hold its reservation code (a member finds it in My bookings). */
+    reservation_code: z.string({ error: 'reservationCodeInvalid' }).trim().toUpperCase().regex(/^[A-Z0-9]{6,16}$/, { error: 'reservationCodeInvalid' }),
     rating_food: stars,
     rating_service: stars,
     rating_decoration: stars,

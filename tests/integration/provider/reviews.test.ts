@@ -22,13 +22,13 @@ async function addBookings() {
   ];
   await env.DB.batch(
     rows.map(([id, restaurant, at, status]) =>
-      env.DB.prepare("INSERT OR IGNORE INTO bookings (id, restaurant_id, program, member_or_guest_name, reservation_at, status) VALUES (?, ?, 'dine-asia', 'Jane Q Doe', ?, ?)").bind(id, restaurant, at, status),
+      env.DB.prepare("INSERT OR IGNORE INTO bookings (id, restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code) VALUES (?, ?, 'dine-asia', 'Jane Q Doe', ?, ?, ?)").bind(id, restaurant, at, status, `RV${id}`),
     ),
   );
 }
 
 const body = (booking: number, overrides: Record<string, unknown> = {}) => ({
-  booking_id: booking, rating_food: 5, rating_service: 4, rating_decoration: 3, recommended: true, comment: 'Wonderful dumplings.', ...overrides,
+  booking_id: booking, reservation_code: `RV${booking}`, rating_food: 5, rating_service: 4, rating_decoration: 3, recommended: true, comment: 'Wonderful dumplings.', ...overrides,
 });
 const post = (payload: unknown, restaurant = RESTAURANT, locale?: string) =>
   callProvider(`/public/restaurants/${restaurant}/reviews`, {
@@ -131,5 +131,32 @@ describe('restaurant reviews', () => {
     expect((await post(body(9001), 99999)).status).toBe(404);
     expect((await callProvider('/public/restaurants/99999/reviews')).status).toBe(404);
     expect((await callProvider('/public/restaurants/1/reviews?page=0')).status).toBe(400);
+  });
+});
+
+describe('who may review, and the points it earns', () => {
+  it('refuses a review without the booking’s reservation code, writing nothing', async () => {
+    // A past booking of its own (the review limit counts per booking): written by the test, as no call books in the past.
+    await env.DB.prepare("INSERT INTO bookings (id, restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code) VALUES (9102, ?, 'dine-asia', 'Jane Q Doe', ?, 'completed', 'RV9102')")
+      .bind(RESTAURANT, past)
+      .run();
+    const before = await tableCounts();
+    const response = await post(body(9102, { reservation_code: 'WRONG1' }));
+    expect(response.status).toBe(422);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('gives the member whose phone the booking carries 20 points, once', async () => {
+    const { signUp } = await import('./account-fixtures');
+    const m = await signUp();
+    // A past booking: no call can book in the past, so the test writes it (the member's phone, as a booking would carry it).
+    await env.DB.prepare("INSERT INTO bookings (id, restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, country_code, mobile) VALUES (9101, ?, 'dine-asia', 'Mei Tan', ?, 'completed', 'RV9101', '65', ?)")
+      .bind(RESTAURANT, past, m.mobile)
+      .run();
+    expect((await post(body(9101, { reservation_code: 'rv9101' }))).status).toBe(201);
+    const balance = async () => ((await (await callProvider('/member', { headers: { 'X-Member-Token': m.token } })).json()) as { points: number }).points;
+    expect(await balance()).toBe(20);
+    expect((await post(body(9101, { reservation_code: 'RV9101' }))).status).toBe(409);
+    expect(await balance()).toBe(20);
   });
 });
