@@ -12,7 +12,7 @@ import { translate } from './i18n';
 
 /** The full booking for the holder of its code (already checked by the caller), in the request's language. */
 export async function loadBookingDetail(env: ProviderBindings, managed: ManagedBookingRow, locale: Locale, now = new Date()): Promise<BookingDetail> {
-  const [detail, orders] = await env.DB.batch(bookingDetailStatements(env.DB, managed.id, locale));
+  const [detail, orders, reviewed] = await env.DB.batch(bookingDetailStatements(env.DB, managed.id, locale));
   const row = detail?.results[0] as BookingDetailRow | undefined;
   if (!row) throw new ApiError(404, 'booking_not_found', 'bookingNotFound');
   const terms = bookingPolicy(managed, now);
@@ -40,6 +40,8 @@ export async function loadBookingDetail(env: ProviderBindings, managed: ManagedB
     for_someone_else: row.for_someone_else === 1,
     can_cancel: terms.canCancel,
     can_update: terms.canUpdate,
+    // After the meal, once: a kept booking (not cancelled, not a no-show) without a review yet.
+    can_review: (row.status === 'confirmed' || row.status === 'completed') && Date.parse(row.reservation_at) <= now.getTime() && (reviewed?.results.length ?? 0) === 0,
     guest_manage_url: guestManageUrl(row.site_origin ?? env.BOOKING_SITE_ORIGIN, { id: row.id, reservation_code: row.reservation_code, program: row.program, locale }),
     cancellation_deadline_at: terms.deadlineAt,
     no_show_fee_percent: managed.no_show_fee_percent,

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { bookingCreateSchema } from '../../../src/domain/contract/booking';
 import { groupRequestCreateSchema } from '../../../src/domain/contract/booking-manage';
+import { reviewCreateSchema } from '../../../src/domain/contract/review';
 import { MESSAGE_VALUES, messageKeyOf } from '../../../src/domain/message-values';
 import { domainMessages } from '../../../src/domain/messages';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
@@ -66,6 +67,14 @@ export const restaurantBookingRoutes = new Hono<Env>()
     const { session: _session, ...credentials } = await dinerCredentialsOf(c, body.data.program);
     const provider = providerFor(c, credentials);
     return passOn(await provider.raw(`/public/restaurants/${id.data}/group_requests`, { method: 'POST', body: raw }));
+  })
+  // A diner's review of their booking (spec: reviews by diners), with the booking's reservation code.
+  .post('/restaurants/:id/reviews', async (c) => {
+    const id = parseOr400(c, recordId, c.req.param('id'));
+    if (!id.ok) return id.response;
+    const body = parseOr400(c, reviewCreateSchema, await readBody(c));
+    if (!body.ok) return body.response;
+    return passOn(await providerFor(c).raw(`/public/restaurants/${id.data}/reviews`, { method: 'POST', body: body.data }));
   })
   .get('/group_requests/:reference_code', async (c) => {
     const reference = parseOr400(c, referenceCode, c.req.param('reference_code'));

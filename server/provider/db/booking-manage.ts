@@ -64,6 +64,7 @@ export function bookingDetailStatements(db: D1Database, id: number, locale: Loca
   return [
     db.prepare(DETAIL_SQL).bind(id, locale),
     db.prepare('SELECT id, amount_cents, currency, status FROM booking_orders WHERE booking_id = ? ORDER BY id').bind(id),
+    db.prepare('SELECT 1 AS reviewed FROM reviews WHERE booking_id = ?').bind(id),
   ];
 }
 

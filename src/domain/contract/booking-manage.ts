@@ -14,6 +14,8 @@ export const bookingDetailSchema = bookingSchema.extend({
   status_lng: z.string(),
   can_cancel: z.boolean(),
   can_update: z.boolean(),
+  /** After the meal, the booking's diner may review it once (spec: reviews by diners). */
+  can_review: z.boolean(),
   /** The booking site's manage page for this booking; its edit page is the same address with `/manage` swapped for `/edit`. */
   guest_manage_url: z.string(),
   cancellation_deadline_at: z.iso.datetime(),

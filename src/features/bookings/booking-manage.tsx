@@ -7,6 +7,7 @@ import { imageUrl } from '../../lib/image-url';
 import { appLink, routes } from '../../lib/routes';
 import { BookingStatus } from './booking-status';
 import { ManageActions } from './manage-actions';
+import { ReviewForm } from './review-form';
 
 interface BookingManageProps {
   booking: BookingDetail;
@@ -164,6 +165,7 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
         orders={booking.orders}
         feePercent={feeApplies ? feePercent : null}
       />
+      {booking.can_review ? <ReviewForm restaurantId={booking.restaurant_id} bookingId={booking.id} code={booking.reservation_code} lang={locale} /> : null}
     </article>
   );
 }
