@@ -32,7 +32,11 @@ export function ReviewsSection({ reviews, locale }: { reviews: ReviewList; local
               <li key={review.id}>
                 <p className="review-meta">
                   <strong>{review.author_name}</strong> · <time dateTime={review.visited_on}>{dateFormat.format(new Date(`${review.visited_on}T00:00:00Z`))}</time> ·{' '}
-                  <span aria-label={t`Rating ${average} out of 5`}>★ {average}</span>
+                  <span aria-label={t`Rating ${average} out of 5`}>★ {average}</span>{' '}
+                  {/* Every review comes from a booking's diner (one per booking, with its code). */}
+                  <span className="badge badge-verified">
+                    <Trans>Verified diner</Trans>
+                  </span>
                   {review.recommended ? (
                     <span className="badge">
                       <Trans>Recommended</Trans>
