@@ -1,0 +1,261 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { BUTTON_DEBOUNCE_MS } from '../../src/domain/constants';
+import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '../../src/domain/program-access';
+import { smsCode } from './support/account';
+
+// One journey per access style, from the program's page to a reservation code, each in a fresh context (the
+// grant lives in the program session cookie). Demo credentials: README "Sandbox credentials for program access".
+// Seed: restaurants 1–3 of each city have slots; 1 is in mc-world's, unionpay-dining's and amex-dining's
+// regions, 81 in restaurant-week's and dbs-dining's, 241 in mobile-perks'.
+const profile = (program: string, id: number, extra = '') => `/profile?program=${program}&restaurant_id=${id}&lang=en${extra}`;
+const panel = (page: Page | FrameLocator) => page.getByTestId('booking-panel-slot');
+const step = (page: Page | FrameLocator) => panel(page).locator('.booking-panel');
+const panelReady = (page: Page | FrameLocator) => expect(panel(page).locator('[data-booking-panel="ready"]')).toBeAttached();
+const bookingFrame = (page: Page | FrameLocator) => panel(page).getByTestId('booking-frame');
+const site = (page: Page | FrameLocator) => page.frameLocator('[data-testid="booking-frame"]');
+
+/** Opens a program's restaurant profile and waits for the panel to hydrate. */
+async function openProfile(page: Page, program: string, id: number, extra = '') {
+  await page.goto(profile(program, id, extra));
+  await panelReady(page);
+}
+
+/** Picks the last bookable time of the shown date, presses Book; answers the chosen date and time. */
+async function pickAndBook(scope: Page | FrameLocator): Promise<{ date: string; time: string }> {
+  const choice = panel(scope).locator('.panel-slot:enabled').last();
+  const time = (await choice.locator('.panel-slot-time').getAttribute('datetime'))!;
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  const date = await panel(scope).locator('.panel-date-select select').inputValue().catch(() => '');
+  await panel(scope).getByRole('button', { name: 'Book', exact: true }).click();
+  return { date, time };
+}
+
+/** Book took the diner to the Verify popup (PRE_BOOKING), not to the frame. */
+async function expectVerifyPopup(scope: Page | FrameLocator) {
+  await expect(step(scope)).toHaveAttribute('data-step', 'PRE_BOOKING');
+  await expect(panel(scope).getByRole('heading', { name: 'Verify to book' })).toBeVisible();
+  await expect(bookingFrame(scope)).toHaveCount(0);
+}
+
+/**
+ * Walks the booking site inside the panel's frame to its reservation code: the last meal period, its last free
+ * time, two guests, (no deal), guest details, review, confirm.
+ */
+async function bookInFrame(frame: FrameLocator, email: string): Promise<string> {
+  const booking = frame.locator('.booking-site');
+  await expect(frame.locator('.booking-site[data-ready="true"]')).toBeAttached();
+  await expect(booking).toHaveAttribute('data-step', 'meal_period');
+  await frame.locator('.choice-list .choice').last().click();
+  await expect(booking).toHaveAttribute('data-step', 'seats');
+  await frame.locator('.time-choice:enabled').last().click();
+  await frame.locator('select').nth(1).selectOption('2');
+  await frame.locator('.step-actions .button-primary').click();
+  await expect(booking).not.toHaveAttribute('data-step', 'seats');
+  if ((await booking.getAttribute('data-step')) === 'deal') await frame.locator('.choice-list .choice').first().click();
+  await expect(booking).toHaveAttribute('data-step', 'guest');
+  await frame.locator('input[name="first_name"]').fill('Aiko');
+  await frame.locator('input[name="last_name"]').fill('Tan');
+  await frame.locator('input[name="email"]').fill(email);
+  await frame.locator('select[name="country_code"]').selectOption('65');
+  await frame.locator('input[name="mobile"]').fill('81234567');
+  await frame.locator('input[name="consent"]').check();
+  await frame.locator('form button[type="submit"].button-primary').click();
+  await expect(booking).toHaveAttribute('data-step', 'review');
+  await frame.locator('.booking-site[data-step="review"] button.button-primary').click();
+  const code = frame.getByTestId('reservation-code');
+  await expect(code).toHaveText(/^[A-Z0-9]{6,16}$/);
+  return (await code.textContent())!;
+}
+
+/** The panel reports the booking the frame made. */
+async function expectBooked(scope: Page | FrameLocator, code: string) {
+  await expect(panel(scope).getByRole('status').filter({ hasText: 'Booked' })).toContainText(`Booked — code ${code}`);
+}
+
+// A form ignores a second press within its debounce (a double tap); a diner typing another code takes longer.
+const typingPause = (page: Page) => page.waitForTimeout(BUTTON_DEBOUNCE_MS + 100);
+
+const email = (what: string) => `access-${what}-${Date.now()}@example.com`;
+
+test.describe('program access, one journey per access style', () => {
+  test('access code (restaurant-week): a wrong code is refused, 246810 opens the booking', async ({ page }) => {
+    await openProfile(page, 'restaurant-week', 81);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    const code = panel(page).getByLabel('Access code');
+    // Six digits exactly: letters are dropped as typed.
+    await code.pressSequentially('12ab34');
+    await expect(code).toHaveValue('1234');
+    await panel(page).getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(panel(page).getByText('Please enter the 6-digit code')).toBeVisible();
+    await typingPause(page);
+    await code.fill('999999');
+    await panel(page).getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(panel(page).getByRole('alert')).toBeVisible();
+    await expect(bookingFrame(page)).toHaveCount(0);
+
+    await typingPause(page);
+    await code.fill('246810');
+    await panel(page).getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(bookingFrame(page)).toBeVisible();
+    const reservation = await bookInFrame(site(page), email('code'));
+    await expectBooked(page, reservation);
+  });
+
+  test('access code on arrival (restaurant-week, ?access_code=): Book opens the frame directly', async ({ page }) => {
+    await openProfile(page, 'restaurant-week', 81, '&access_code=246810');
+    await pickAndBook(page);
+    await expect(bookingFrame(page)).toBeVisible();
+    const reservation = await bookInFrame(site(page), email('arrival'));
+    await expectBooked(page, reservation);
+  });
+
+  test('card BIN (mc-world): a standard Mastercard and a Visa are refused, a World Elite card books', async ({ page }) => {
+    await openProfile(page, 'mc-world', 1);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    const card = panel(page).getByLabel('Card number');
+    const verify = panel(page).getByRole('button', { name: 'Verify my card' });
+    for (const refused of ['5123 4500 0000 0008', '4508 7500 1574 1019']) {
+      await typingPause(page);
+      await card.fill(refused);
+      await verify.click();
+      await expect(panel(page).getByRole('alert')).toHaveText('General failure. Please use a Mastercard World or World Elite card');
+      await expect(bookingFrame(page)).toHaveCount(0);
+    }
+    // Not a card number at all (Luhn): said before anything is sent.
+    await typingPause(page);
+    await card.fill('5111 1111 1111 1119');
+    await verify.click();
+    await expect(panel(page).getByText('The card number is incorrect')).toBeVisible();
+
+    await typingPause(page);
+    await card.fill('5111 1111 1111 1118');
+    await verify.click();
+    await expect(bookingFrame(page)).toBeVisible();
+    const reservation = await bookInFrame(site(page), email('card'));
+    await expectBooked(page, reservation);
+  });
+
+  test('card BIN (mc-world): a Mastercard World card books too', async ({ page }) => {
+    await openProfile(page, 'mc-world', 1);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    await panel(page).getByLabel('Card number').fill('2223000000000007');
+    await panel(page).getByRole('button', { name: 'Verify my card' }).click();
+    await expect(bookingFrame(page)).toBeVisible();
+    await expectBooked(page, await bookInFrame(site(page), email('card-world')));
+  });
+
+  test('bank login (dbs-dining): the sandbox bank approves and the panel resumes the booking by itself', async ({ page }) => {
+    await openProfile(page, 'dbs-dining', 81);
+    const chosen = await pickAndBook(page);
+    await expectVerifyPopup(page);
+    await panel(page).getByRole('link', { name: 'Continue to my bank' }).click();
+    await expect(page).toHaveURL(/\/api\/sandbox\/bank\/authorize/);
+    await page.getByLabel('User ID').fill('dbs-demo');
+    await page.getByLabel('PIN').fill('Bank1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(page).toHaveURL(/\/profile\?.*verify_status=CALLBACK/);
+    expect(new URL(page.url()).searchParams.get('restaurant_id')).toBe('81');
+    await panelReady(page);
+    // No second click: the booking frame opens with the date and time chosen before the bank.
+    await expect(bookingFrame(page)).toBeVisible();
+    const src = new URL((await bookingFrame(page).getAttribute('src'))!);
+    expect(src.searchParams.get('time')).toBe(chosen.time);
+    const reservation = await bookInFrame(site(page), email('bank'));
+    await expectBooked(page, reservation);
+  });
+
+  test('bank login (dbs-dining) declined at the bank: back with FAILED and an alert, no frame', async ({ page }) => {
+    await openProfile(page, 'dbs-dining', 81);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    await panel(page).getByRole('link', { name: 'Continue to my bank' }).click();
+    await page.getByLabel('User ID').fill('dbs-demo');
+    await page.getByLabel('PIN').fill('Bank1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    await expect(page).toHaveURL(/verify_status=FAILED/);
+    await panelReady(page);
+    await expect(step(page)).toHaveAttribute('data-step', 'PRE_BOOKING');
+    await expect(panel(page).getByRole('alert').first()).toContainText('You declined at your bank, so you are not verified. Verify again to book.');
+    await expect(bookingFrame(page)).toHaveCount(0);
+    // Still without access: the Verify popup offers the bank again.
+    await expect(panel(page).getByRole('link', { name: 'Continue to my bank' })).toBeVisible();
+  });
+
+  test('mobile whitelist (mobile-perks): a listed mobile proves itself with the SMS code and books', async ({ page }) => {
+    await openProfile(page, 'mobile-perks', 241);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    await panel(page).locator('select[name="country_code"]').selectOption('65');
+    await panel(page).getByLabel('Mobile number').fill('90001234');
+    await panel(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(panel(page).getByText('We sent a 4-digit code to +65 90001234.')).toBeVisible();
+    const code = await smsCode(page.request, '+6590001234');
+    await panel(page).getByLabel('Verification code').fill(code);
+    await panel(page).getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(bookingFrame(page)).toBeVisible();
+    const reservation = await bookInFrame(site(page), email('whitelist'));
+    await expectBooked(page, reservation);
+  });
+
+  test('UnionPay (unionpay-dining): arriving with the token opens the booking frame directly', async ({ page }) => {
+    await openProfile(page, 'unionpay-dining', 1, '&token=UP-SANDBOX-8613800138000');
+    // Partner login in the session: no Verify popup, no Book press; the frame is already there.
+    await expect(step(page)).toHaveAttribute('data-step', 'BOOKING');
+    await expect(bookingFrame(page)).toBeVisible();
+    await expect(page.getByTestId('program-start-verify')).toBeHidden();
+    const reservation = await bookInFrame(site(page), email('unionpay'));
+    await expectBooked(page, reservation);
+  });
+
+  test('Amex (amex-dining): books, and when the 30 minutes are over the page alerts in Chinese and goes back', async ({ page }) => {
+    await page.clock.install();
+    // The page the diner came from (history.back() returns there, as no jumpUrl was given).
+    await page.goto('/?program=amex-dining&lang=en');
+    await openProfile(page, 'amex-dining', 1, '&amex_code=AMEX-SANDBOX-0001');
+    await expect(bookingFrame(page)).toBeVisible();
+    const reservation = await bookInFrame(site(page), email('amex'));
+    await expectBooked(page, reservation);
+
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    // 29 minutes: still open.
+    await page.clock.runFor('29:00');
+    expect(alerts).toEqual([]);
+    await expect(page).toHaveURL(/\/profile\?/);
+    // Past 30 minutes, the next 5-second check ends it.
+    await page.clock.fastForward('01:00');
+    await page.clock.runFor(PARTNER_LOGIN_CHECK_MS);
+    await expect.poll(() => alerts).toContain(PARTNER_LOGIN_EXPIRED_ALERT);
+    await expect(page).not.toHaveURL(/\/profile\?/);
+    await expect(page).toHaveURL(/\/\?program=amex-dining&lang=en$/);
+  });
+});
+
+test('a gated program\'s booking site opened in a tab without access says Verification required, with a link', async ({ page }) => {
+  const response = await page.goto('/restaurants/1/reservation?program=mc-world&lang=en');
+  expect(response?.status()).toBeLessThan(500);
+  await expect(page).toHaveTitle('Verification required');
+  await expect(page.locator('.booking-site')).toHaveCount(0);
+  await expect(page.locator('input[name="first_name"]')).toHaveCount(0);
+  const link = page.getByRole('link', { name: 'Verify and book' });
+  await expect(link).toBeVisible();
+  const href = new URL((await link.getAttribute('href'))!, page.url());
+  expect(href.pathname).toBe('/profile');
+  expect(href.searchParams.get('program')).toBe('mc-world');
+  expect(href.searchParams.get('restaurant_id')).toBe('1');
+  await link.click();
+  await panelReady(page);
+  await pickAndBook(page);
+  await expectVerifyPopup(page);
+});
