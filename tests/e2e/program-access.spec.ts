@@ -1,77 +1,13 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BUTTON_DEBOUNCE_MS } from '../../src/domain/constants';
 import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '../../src/domain/program-access';
 import { smsCode } from './support/account';
+import { bookingFrame, bookInFrame, expectBooked, expectVerifyPopup, openProfile, panel, panelReady, pickAndBook, site, step } from './support/access-journey';
 
 // One journey per access style, from the program's page to a reservation code, each in a fresh context (the
 // grant lives in the program session cookie). Demo credentials: README "Sandbox credentials for program access".
 // Seed: restaurants 1–3 of each city have slots; 1 is in mc-world's, unionpay-dining's and amex-dining's
 // regions, 81 in restaurant-week's and dbs-dining's, 241 in mobile-perks'.
-const profile = (program: string, id: number, extra = '') => `/profile?program=${program}&restaurant_id=${id}&lang=en${extra}`;
-const panel = (page: Page | FrameLocator) => page.getByTestId('booking-panel-slot');
-const step = (page: Page | FrameLocator) => panel(page).locator('.booking-panel');
-const panelReady = (page: Page | FrameLocator) => expect(panel(page).locator('[data-booking-panel="ready"]')).toBeAttached();
-const bookingFrame = (page: Page | FrameLocator) => panel(page).getByTestId('booking-frame');
-const site = (page: Page | FrameLocator) => page.frameLocator('[data-testid="booking-frame"]');
-
-/** Opens a program's restaurant profile and waits for the panel to hydrate. */
-async function openProfile(page: Page, program: string, id: number, extra = '') {
-  await page.goto(profile(program, id, extra));
-  await panelReady(page);
-}
-
-/** Picks the last bookable time of the shown date, presses Book; answers the chosen date and time. */
-async function pickAndBook(scope: Page | FrameLocator): Promise<{ date: string; time: string }> {
-  const choice = panel(scope).locator('.panel-slot:enabled').last();
-  const time = (await choice.locator('.panel-slot-time').getAttribute('datetime'))!;
-  await choice.click();
-  await expect(choice).toHaveAttribute('aria-pressed', 'true');
-  const date = await panel(scope).locator('.panel-date-select select').inputValue().catch(() => '');
-  await panel(scope).getByRole('button', { name: 'Book', exact: true }).click();
-  return { date, time };
-}
-
-/** Book took the diner to the Verify popup (PRE_BOOKING), not to the frame. */
-async function expectVerifyPopup(scope: Page | FrameLocator) {
-  await expect(step(scope)).toHaveAttribute('data-step', 'PRE_BOOKING');
-  await expect(panel(scope).getByRole('heading', { name: 'Verify to book' })).toBeVisible();
-  await expect(bookingFrame(scope)).toHaveCount(0);
-}
-
-/**
- * Walks the booking site inside the panel's frame to its reservation code: the last meal period, its last free
- * time, two guests, (no deal), guest details, review, confirm.
- */
-async function bookInFrame(frame: FrameLocator, email: string): Promise<string> {
-  const booking = frame.locator('.booking-site');
-  await expect(frame.locator('.booking-site[data-ready="true"]')).toBeAttached();
-  await expect(booking).toHaveAttribute('data-step', 'meal_period');
-  await frame.locator('.choice-list .choice').last().click();
-  await expect(booking).toHaveAttribute('data-step', 'seats');
-  await frame.locator('.time-choice:enabled').last().click();
-  await frame.locator('select').nth(1).selectOption('2');
-  await frame.locator('.step-actions .button-primary').click();
-  await expect(booking).not.toHaveAttribute('data-step', 'seats');
-  if ((await booking.getAttribute('data-step')) === 'deal') await frame.locator('.choice-list .choice').first().click();
-  await expect(booking).toHaveAttribute('data-step', 'guest');
-  await frame.locator('input[name="first_name"]').fill('Aiko');
-  await frame.locator('input[name="last_name"]').fill('Tan');
-  await frame.locator('input[name="email"]').fill(email);
-  await frame.locator('select[name="country_code"]').selectOption('65');
-  await frame.locator('input[name="mobile"]').fill('81234567');
-  await frame.locator('input[name="consent"]').check();
-  await frame.locator('form button[type="submit"].button-primary').click();
-  await expect(booking).toHaveAttribute('data-step', 'review');
-  await frame.locator('.booking-site[data-step="review"] button.button-primary').click();
-  const code = frame.getByTestId('reservation-code');
-  await expect(code).toHaveText(/^[A-Z0-9]{6,16}$/);
-  return (await code.textContent())!;
-}
-
-/** The panel reports the booking the frame made. */
-async function expectBooked(scope: Page | FrameLocator, code: string) {
-  await expect(panel(scope).getByRole('status').filter({ hasText: 'Booked' })).toContainText(`Booked — code ${code}`);
-}
 
 // A form ignores a second press within its debounce (a double tap); a diner typing another code takes longer.
 const typingPause = (page: Page) => page.waitForTimeout(BUTTON_DEBOUNCE_MS + 100);
