@@ -47,6 +47,30 @@ test.describe('program access, one journey per access style', () => {
     await expectBooked(page, reservation);
   });
 
+  test('access password on arrival (restaurant-week, ?access_password=) books too', async ({ page }) => {
+    await openProfile(page, 'restaurant-week', 82, '&access_password=RWEEK2026');
+    await pickAndBook(page);
+    await expect(bookingFrame(page)).toBeVisible();
+    await expectBooked(page, await bookInFrame(site(page), email('password')));
+  });
+
+  test('access code on /auth (restaurant-week): the description, the code, then the restaurants book without asking again', async ({ page }) => {
+    await page.goto('/auth?program=restaurant-week&lang=en');
+    await expect(page.getByTestId('access-code-desc')).toBeVisible();
+    const form = page.locator('form.verify-form');
+    await expect(form.locator('button[type="submit"]')).toBeEnabled();
+    await page.waitForFunction(() => Object.keys(document.querySelector('form.verify-form') ?? {}).some((k) => k.startsWith('__react')));
+    await form.getByLabel('Access code').fill('246810');
+    await form.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Your access is confirmed.');
+    await page.getByRole('link', { name: 'Find a restaurant' }).click();
+    await expect(page).toHaveURL(/program=restaurant-week/);
+    await openProfile(page, 'restaurant-week', 83);
+    await pickAndBook(page);
+    await expect(bookingFrame(page)).toBeVisible();
+    await expectBooked(page, await bookInFrame(site(page), email('auth')));
+  });
+
   test('card BIN (mc-world): a standard Mastercard and a Visa are refused, a World Elite card books', async ({ page }) => {
     await openProfile(page, 'mc-world', 1);
     await pickAndBook(page);
@@ -180,6 +204,23 @@ test.describe('program access, one journey per access style', () => {
     await page.waitForTimeout(1000);
     expect(alerts).toEqual([PARTNER_LOGIN_EXPIRED_ALERT]);
     await expect(page).toHaveURL(/\/\?program=amex-dining&lang=en$/);
+  });
+
+  test('Amex with a jumpUrl: at the end of the 30 minutes the alert sends the diner back to the partner', async ({ page }) => {
+    await page.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner app</title><h1>Partner app</h1>' }));
+    await page.clock.install();
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const jumpUrl = 'https://partner.example/dining?from=amex';
+    await openProfile(page, 'amex-dining', 1, `&amex_code=AMEX-SANDBOX-0003&jumpUrl=${encodeURIComponent(jumpUrl)}`);
+    await expect(bookingFrame(page)).toBeVisible();
+    await page.clock.fastForward('30:00');
+    await page.clock.runFor(PARTNER_LOGIN_CHECK_MS);
+    await expect(page).toHaveURL(jumpUrl);
+    expect(alerts).toEqual([PARTNER_LOGIN_EXPIRED_ALERT]);
   });
 });
 
