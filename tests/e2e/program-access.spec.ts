@@ -154,10 +154,17 @@ test.describe('program access, one journey per access style', () => {
     await pickAndBook(page);
     await expectVerifyPopup(page);
     await panel(page).locator('select[name="country_code"]').selectOption('65');
+    // A mobile the partner did not list gets no code.
+    await panel(page).getByLabel('Mobile number').fill('90009999');
+    await panel(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(panel(page).getByRole('alert')).toBeVisible();
+    await expect(panel(page).getByText(/We sent a 4-digit code/)).toHaveCount(0);
+    await typingPause(page);
     await panel(page).getByLabel('Mobile number').fill('90001234');
     await panel(page).getByRole('button', { name: 'Send code' }).click();
     await expect(panel(page).getByText('We sent a 4-digit code to +65 90001234.')).toBeVisible();
     const code = await smsCode(page.request, '+6590001234');
+    await typingPause(page);
     await panel(page).getByLabel('Verification code').fill(code);
     await panel(page).getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(bookingFrame(page)).toBeVisible();
