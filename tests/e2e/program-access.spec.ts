@@ -96,6 +96,12 @@ test.describe('program access, one journey per access style', () => {
     await expect(bookingFrame(page)).toBeVisible();
     const reservation = await bookInFrame(site(page), email('card'));
     await expectBooked(page, reservation);
+
+    // The card's grant is for mc-world only: restaurant-week still asks for its access code.
+    await openProfile(page, 'restaurant-week', 81);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    await expect(panel(page).getByLabel('Access code')).toBeVisible();
   });
 
   test('card BIN (mc-world): a Mastercard World card books too', async ({ page }) => {
