@@ -116,7 +116,7 @@ test.describe('program access, one journey per access style', () => {
 
   test('bank login (dbs-dining): the sandbox bank approves and the panel resumes the booking by itself', async ({ page }) => {
     await openProfile(page, 'dbs-dining', 81);
-    const chosen = await pickAndBook(page);
+    const chosenTime = await pickAndBook(page);
     await expectVerifyPopup(page);
     await panel(page).getByRole('link', { name: 'Continue to my bank' }).click();
     await expect(page).toHaveURL(/\/api\/sandbox\/bank\/authorize/);
@@ -131,7 +131,7 @@ test.describe('program access, one journey per access style', () => {
     // No second click: the booking frame opens with the date and time chosen before the bank.
     await expect(bookingFrame(page)).toBeVisible();
     const src = new URL((await bookingFrame(page).getAttribute('src'))!);
-    expect(src.searchParams.get('time')).toBe(chosen.time);
+    expect(src.searchParams.get('time')).toBe(chosenTime);
     const reservation = await bookInFrame(site(page), email('bank'));
     await expectBooked(page, reservation);
   });

@@ -14,15 +14,14 @@ export async function openProfile(page: Page, program: string, id: number, extra
   await panelReady(page);
 }
 
-/** Picks the last bookable time of the shown date, presses Book; answers the chosen date and time. */
-export async function pickAndBook(scope: Page | FrameLocator): Promise<{ date: string; time: string }> {
+/** Picks the last bookable time of the shown date and presses Book; answers the chosen time. */
+export async function pickAndBook(scope: Page | FrameLocator): Promise<string> {
   const choice = panel(scope).locator('.panel-slot:enabled').last();
   const time = (await choice.locator('.panel-slot-time').getAttribute('datetime'))!;
   await choice.click();
   await expect(choice).toHaveAttribute('aria-pressed', 'true');
-  const date = await panel(scope).locator('.panel-date-select select').inputValue().catch(() => '');
   await panel(scope).getByRole('button', { name: 'Book', exact: true }).click();
-  return { date, time };
+  return time;
 }
 
 /** Book took the diner to the Verify popup (PRE_BOOKING), not to the frame. */
