@@ -1,0 +1,256 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BUTTON_DEBOUNCE_MS } from '../../src/domain/constants';
+import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '../../src/domain/program-access';
+import { smsCode } from './support/account';
+import { bookingFrame, bookInFrame, expectBooked, expectVerifyPopup, openProfile, panel, panelReady, pickAndBook, site, step } from './support/access-journey';
+
+// One journey per access style, from the program's page to a reservation code, each in a fresh context (the
+// grant lives in the program session cookie). Demo credentials: README "Sandbox credentials for program access".
+// Seed: restaurants 1–3 of each city have slots; 1 is in mc-world's, unionpay-dining's and amex-dining's
+// regions, 81 in restaurant-week's and dbs-dining's, 241 in mobile-perks'.
+
+// A form ignores a second press within its debounce (a double tap); a diner typing another code takes longer.
+const typingPause = (page: Page) => page.waitForTimeout(BUTTON_DEBOUNCE_MS + 100);
+
+const email = (what: string) => `access-${what}-${Date.now()}@example.com`;
+
+test.describe('program access, one journey per access style', () => {
+  test('access code (restaurant-week): a wrong code is refused, 246810 opens the booking', async ({ page }) => {
+    await openProfile(page, 'restaurant-week', 81);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    const code = panel(page).getByLabel('Access code');
+    // Six digits exactly: letters are dropped as typed.
+    await code.pressSequentially('12ab34');
+    await expect(code).toHaveValue('1234');
+    await panel(page).getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(panel(page).getByText('Please enter the 6-digit code')).toBeVisible();
+    await typingPause(page);
+    await code.fill('999999');
+    await panel(page).getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(panel(page).getByRole('alert')).toBeVisible();
+    await expect(bookingFrame(page)).toHaveCount(0);
+
+    await typingPause(page);
+    await code.fill('246810');
+    await panel(page).getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(bookingFrame(page)).toBeVisible();
+    const reservation = await bookInFrame(site(page), email('code'));
+    await expectBooked(page, reservation);
+  });
+
+  test('access code on arrival (restaurant-week, ?access_code=): Book opens the frame directly', async ({ page }) => {
+    await openProfile(page, 'restaurant-week', 81, '&access_code=246810');
+    await pickAndBook(page);
+    await expect(bookingFrame(page)).toBeVisible();
+    const reservation = await bookInFrame(site(page), email('arrival'));
+    await expectBooked(page, reservation);
+  });
+
+  test('access password on arrival (restaurant-week, ?access_password=) books too', async ({ page }) => {
+    await openProfile(page, 'restaurant-week', 82, '&access_password=RWEEK2026');
+    await pickAndBook(page);
+    await expect(bookingFrame(page)).toBeVisible();
+    await expectBooked(page, await bookInFrame(site(page), email('password')));
+  });
+
+  test('access code on /auth (restaurant-week): the description, the code, then the restaurants book without asking again', async ({ page }) => {
+    await page.goto('/auth?program=restaurant-week&lang=en');
+    await expect(page.getByTestId('access-code-desc')).toBeVisible();
+    const form = page.locator('form.verify-form');
+    await expect(form.locator('button[type="submit"]')).toBeEnabled();
+    await page.waitForFunction(() => Object.keys(document.querySelector('form.verify-form') ?? {}).some((k) => k.startsWith('__react')));
+    await form.getByLabel('Access code').fill('246810');
+    await form.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Your access is confirmed.');
+    await page.getByRole('link', { name: 'Find a restaurant' }).click();
+    await expect(page).toHaveURL(/program=restaurant-week/);
+    await openProfile(page, 'restaurant-week', 83);
+    await pickAndBook(page);
+    await expect(bookingFrame(page)).toBeVisible();
+    await expectBooked(page, await bookInFrame(site(page), email('auth')));
+  });
+
+  test('card BIN (mc-world): a standard Mastercard and a Visa are refused, a World Elite card books', async ({ page }) => {
+    await openProfile(page, 'mc-world', 1);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    const card = panel(page).getByLabel('Card number');
+    const verify = panel(page).getByRole('button', { name: 'Verify my card' });
+    for (const refused of ['5123 4500 0000 0008', '4508 7500 1574 1019']) {
+      await typingPause(page);
+      await card.fill(refused);
+      await verify.click();
+      await expect(panel(page).getByRole('alert')).toHaveText('General failure. Please use a Mastercard World or World Elite card');
+      await expect(bookingFrame(page)).toHaveCount(0);
+    }
+    // Not a card number at all (Luhn): said before anything is sent.
+    await typingPause(page);
+    await card.fill('5111 1111 1111 1119');
+    await verify.click();
+    await expect(panel(page).getByText('The card number is incorrect')).toBeVisible();
+
+    await typingPause(page);
+    await card.fill('5111 1111 1111 1118');
+    await verify.click();
+    await expect(bookingFrame(page)).toBeVisible();
+    const reservation = await bookInFrame(site(page), email('card'));
+    await expectBooked(page, reservation);
+
+    // The card's grant is for mc-world only: restaurant-week still asks for its access code.
+    await openProfile(page, 'restaurant-week', 81);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    await expect(panel(page).getByLabel('Access code')).toBeVisible();
+  });
+
+  test('card BIN (mc-world): a Mastercard World card books too', async ({ page }) => {
+    await openProfile(page, 'mc-world', 1);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    await panel(page).getByLabel('Card number').fill('2223000000000007');
+    await panel(page).getByRole('button', { name: 'Verify my card' }).click();
+    await expect(bookingFrame(page)).toBeVisible();
+    await expectBooked(page, await bookInFrame(site(page), email('card-world')));
+  });
+
+  test('bank login (dbs-dining): the sandbox bank approves and the panel resumes the booking by itself', async ({ page }) => {
+    await openProfile(page, 'dbs-dining', 81);
+    const chosenTime = await pickAndBook(page);
+    await expectVerifyPopup(page);
+    await panel(page).getByRole('link', { name: 'Continue to my bank' }).click();
+    await expect(page).toHaveURL(/\/api\/sandbox\/bank\/authorize/);
+    await page.getByLabel('User ID').fill('dbs-demo');
+    await page.getByLabel('PIN').fill('Bank1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(page).toHaveURL(/\/profile\?.*verify_status=CALLBACK/);
+    expect(new URL(page.url()).searchParams.get('restaurant_id')).toBe('81');
+    await panelReady(page);
+    // No second click: the booking frame opens with the date and time chosen before the bank.
+    await expect(bookingFrame(page)).toBeVisible();
+    const src = new URL((await bookingFrame(page).getAttribute('src'))!);
+    expect(src.searchParams.get('time')).toBe(chosenTime);
+    const reservation = await bookInFrame(site(page), email('bank'));
+    await expectBooked(page, reservation);
+  });
+
+  test('bank login (dbs-dining) declined at the bank: back with FAILED and an alert, no frame', async ({ page }) => {
+    await openProfile(page, 'dbs-dining', 81);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    await panel(page).getByRole('link', { name: 'Continue to my bank' }).click();
+    await page.getByLabel('User ID').fill('dbs-demo');
+    await page.getByLabel('PIN').fill('Bank1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    await expect(page).toHaveURL(/verify_status=FAILED/);
+    await panelReady(page);
+    await expect(step(page)).toHaveAttribute('data-step', 'PRE_BOOKING');
+    await expect(panel(page).getByRole('alert').first()).toContainText('You declined at your bank, so you are not verified. Verify again to book.');
+    await expect(bookingFrame(page)).toHaveCount(0);
+    // Still without access: the Verify popup offers the bank again.
+    await expect(panel(page).getByRole('link', { name: 'Continue to my bank' })).toBeVisible();
+  });
+
+  test('mobile whitelist (mobile-perks): a listed mobile proves itself with the SMS code and books', async ({ page }) => {
+    await openProfile(page, 'mobile-perks', 241);
+    await pickAndBook(page);
+    await expectVerifyPopup(page);
+    await panel(page).locator('select[name="country_code"]').selectOption('65');
+    // A mobile the partner did not list gets no code.
+    await panel(page).getByLabel('Mobile number').fill('90009999');
+    await panel(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(panel(page).getByRole('alert')).toBeVisible();
+    await expect(panel(page).getByText(/We sent a 4-digit code/)).toHaveCount(0);
+    await typingPause(page);
+    await panel(page).getByLabel('Mobile number').fill('90001234');
+    await panel(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(panel(page).getByText('We sent a 4-digit code to +65 90001234.')).toBeVisible();
+    const code = await smsCode(page.request, '+6590001234');
+    await typingPause(page);
+    await panel(page).getByLabel('Verification code').fill(code);
+    await panel(page).getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(bookingFrame(page)).toBeVisible();
+    const reservation = await bookInFrame(site(page), email('whitelist'));
+    await expectBooked(page, reservation);
+  });
+
+  test('UnionPay (unionpay-dining): arriving with the token opens the booking frame directly', async ({ page }) => {
+    await openProfile(page, 'unionpay-dining', 1, '&token=UP-SANDBOX-8613800138000');
+    // Partner login in the session: no Verify popup, no Book press; the frame is already there.
+    await expect(step(page)).toHaveAttribute('data-step', 'BOOKING');
+    await expect(bookingFrame(page)).toBeVisible();
+    await expect(page.getByTestId('program-start-verify')).toBeHidden();
+    const reservation = await bookInFrame(site(page), email('unionpay'));
+    await expectBooked(page, reservation);
+  });
+
+  test('Amex (amex-dining): books, and when the 30 minutes are over the page alerts in Chinese and goes back', async ({ page }) => {
+    await page.clock.install();
+    // The page the diner came from (history.back() returns there, as no jumpUrl was given).
+    await page.goto('/?program=amex-dining&lang=en');
+    // The 30 minutes run from the code's first use: no other test uses this code on the fresh e2e server.
+    await openProfile(page, 'amex-dining', 1, '&amex_code=AMEX-SANDBOX-0002');
+    await expect(bookingFrame(page)).toBeVisible();
+    const reservation = await bookInFrame(site(page), email('amex'));
+    await expectBooked(page, reservation);
+
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    // 29 minutes: still open.
+    await page.clock.runFor('29:00');
+    expect(alerts).toEqual([]);
+    await expect(page).toHaveURL(/\/profile\?/);
+    // Past 30 minutes, the next 5-second check ends it.
+    await page.clock.fastForward('01:00');
+    await page.clock.runFor(PARTNER_LOGIN_CHECK_MS);
+    await expect.poll(() => alerts).toContain(PARTNER_LOGIN_EXPIRED_ALERT);
+    // Back once, to the page the diner came from; one alert (the framed booking site does not add its own).
+    await expect(page).toHaveURL(/\/\?program=amex-dining&lang=en$/);
+    await page.clock.runFor(PARTNER_LOGIN_CHECK_MS * 2);
+    await page.waitForTimeout(1000);
+    expect(alerts).toEqual([PARTNER_LOGIN_EXPIRED_ALERT]);
+    await expect(page).toHaveURL(/\/\?program=amex-dining&lang=en$/);
+  });
+
+  test('Amex with a jumpUrl: at the end of the 30 minutes the alert sends the diner back to the partner', async ({ page }) => {
+    await page.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner app</title><h1>Partner app</h1>' }));
+    await page.clock.install();
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const jumpUrl = 'https://partner.example/dining?from=amex';
+    await openProfile(page, 'amex-dining', 1, `&amex_code=AMEX-SANDBOX-0003&jumpUrl=${encodeURIComponent(jumpUrl)}`);
+    await expect(bookingFrame(page)).toBeVisible();
+    await page.clock.fastForward('30:00');
+    await page.clock.runFor(PARTNER_LOGIN_CHECK_MS);
+    await expect(page).toHaveURL(jumpUrl);
+    expect(alerts).toEqual([PARTNER_LOGIN_EXPIRED_ALERT]);
+  });
+});
+
+test('a gated program\'s booking site opened in a tab without access says Verification required, with a link', async ({ page }) => {
+  const response = await page.goto('/restaurants/1/reservation?program=mc-world&lang=en');
+  expect(response?.status()).toBeLessThan(500);
+  await expect(page).toHaveTitle('Verification required');
+  await expect(page.locator('.booking-site')).toHaveCount(0);
+  await expect(page.locator('input[name="first_name"]')).toHaveCount(0);
+  const link = page.getByRole('link', { name: 'Verify and book' });
+  await expect(link).toBeVisible();
+  const href = new URL((await link.getAttribute('href'))!, page.url());
+  expect(href.pathname).toBe('/profile');
+  expect(href.searchParams.get('program')).toBe('mc-world');
+  expect(href.searchParams.get('restaurant_id')).toBe('1');
+  await link.click();
+  await panelReady(page);
+  await pickAndBook(page);
+  await expectVerifyPopup(page);
+});
