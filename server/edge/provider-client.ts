@@ -31,7 +31,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/ops\/programs\/[a-z0-9_-]+(\/access)?$/,
   /^\/public\/access_codes\/wide_valid$/,
   /^\/public\/members\/authenticate$/,
-  /^\/public\/projects\/[a-z0-9_-]+\/(whitelists\/\d{6,24}(\/tokens)?|vouchers\/verify_and_auto_assign|card_verifications|partner_logins|bank_verifications(\/start)?|bank_info|vouchers)$/,
+  /^\/public\/projects\/[a-z0-9_-]+\/(whitelists\/\d{6,24}(\/tokens)?|vouchers\/verify_and_auto_assign|card_verifications|partner_logins|bank_verifications(\/start)?|bank_info|vouchers|voucher_offers(\/\d+\/claim)?)$/,
   // Sandboxes of outside services (they answer 404 when the provider runs the real adapters).
   /^\/sandbox\/mail(\/\d+\/ics)?$/,
   /^\/sandbox\/pos-pay$/,

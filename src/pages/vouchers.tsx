@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { providerForPage } from '../../server/edge/provider-for-page';
 import { getPageContext } from '../../server/edge/request-context';
 import { markUnavailable } from '../../server/edge/unavailable-page';
-import { voucherListSchema } from '../domain/contract/voucher';
+import { claimableOfferListSchema, voucherListSchema } from '../domain/contract/voucher';
+import { ClaimableOffers } from '../features/vouchers/claimable-offers';
 import { VoucherCard } from '../features/vouchers/voucher-card';
 import { initPageI18n } from '../lib/i18n/server';
-import { buildRoute, routes } from '../lib/routes';
+import { buildRoute, loginLink, routes } from '../lib/routes';
 
 /** Spec §2 vouchers: the diner's vouchers in this program (as a member, or by their verification), newest offers last. */
 export default async function VouchersPage() {
@@ -13,9 +14,11 @@ export default async function VouchersPage() {
   initPageI18n(page.uiLocale);
   const { t } = useLingui();
   const program = page.program!;
-  const answer = await providerForPage(page)
-    .json(voucherListSchema, `/public/projects/${program.slug}/vouchers`)
-    .catch(() => null);
+  const provider = providerForPage(page);
+  const [answer, offers] = await Promise.all([
+    provider.json(voucherListSchema, `/public/projects/${program.slug}/vouchers`).catch(() => null),
+    provider.json(claimableOfferListSchema, `/public/projects/${program.slug}/voucher_offers`).then((a) => a.data.offers, () => []),
+  ]);
   if (!answer) return markUnavailable(page);
   const { vouchers } = answer.data;
   return (
@@ -36,6 +39,7 @@ export default async function VouchersPage() {
       ) : (
         vouchers.map((voucher) => <VoucherCard key={voucher.code} voucher={voucher} locale={page.uiLocale} />)
       )}
+      <ClaimableOffers offers={offers} program={program.slug} lang={page.uiLocale} signedIn={!!page.memberToken} loginHref={loginLink(page.url)} />
     </div>
   );
 }

@@ -1,16 +1,34 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { voucherListSchema } from '../../../src/domain/contract/voucher';
-import { isProgramSlug } from '../../../src/domain/program-slug';
+import { isProgramSlug, PROGRAM_SLUG } from '../../../src/domain/program-slug';
+import { z } from 'zod';
+import { relay } from '../relay';
 import type { AppEnv } from '../env';
 import { dinerCredentialsOf } from '../diner-credentials';
 import { providerFor } from '../provider-for-request';
 
-/** GET /api/vouchers?program=: the diner's vouchers in the program (as a member, or by their verification); never cached. */
-export const voucherRoutes = new Hono<{ Bindings: AppEnv }>().get('/', async (c) => {
-  const program = c.req.query('program');
-  if (!isProgramSlug(program ?? null)) throw new HTTPException(400, { message: 'bad_request' });
-  const { session: _session, ...credentials } = await dinerCredentialsOf(c, program);
-  const { data } = await providerFor(c, credentials).json(voucherListSchema, `/public/projects/${program}/vouchers`);
-  return c.json(data, 200, { 'Cache-Control': 'private, no-store' });
-});
+const claimBody = z.object({ program: z.string().regex(PROGRAM_SLUG), offer_id: z.number().int().positive().max(2 ** 31) });
+
+function programOf(value: string | undefined): string {
+  if (!isProgramSlug(value ?? null)) throw new HTTPException(400, { message: 'bad_request' });
+  return value!;
+}
+
+/**
+ * GET /api/vouchers?program=: the diner's vouchers in the program (as a member, or by their verification); POST
+ * /api/vouchers/claim {program, offer_id}: a member claims an offer for its points. Never cached.
+ */
+export const voucherRoutes = new Hono<{ Bindings: AppEnv }>()
+  .get('/', async (c) => {
+    const program = programOf(c.req.query('program'));
+    const { session: _session, ...credentials } = await dinerCredentialsOf(c, program);
+    const { data } = await providerFor(c, credentials).json(voucherListSchema, `/public/projects/${program}/vouchers`);
+    return c.json(data, 200, { 'Cache-Control': 'private, no-store' });
+  })
+  .post('/claim', async (c) => {
+    const body = claimBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) throw new HTTPException(400, { message: 'bad_request' });
+    const { session: _session, ...credentials } = await dinerCredentialsOf(c, body.data.program);
+    return relay(c, `/public/projects/${body.data.program}/voucher_offers/${body.data.offer_id}/claim`, { method: 'POST', body: {} }, credentials);
+  });

@@ -1,14 +1,19 @@
 import { Hono } from 'hono';
-import { voucherListSchema, voucherOfferSchema, type Voucher } from '../../../src/domain/contract/voucher';
+import { claimableOfferListSchema, voucherListSchema, voucherOfferSchema, type ClaimableOffer, type Voucher } from '../../../src/domain/contract/voucher';
 import { opsAuth } from '../middleware/ops-auth';
 import type { ProviderEnv } from '../env';
 import { activeProgram } from '../program-gate';
 import { programSlugField } from '../query-fields';
 import { readInput } from '../read-input';
 import { readJson } from '../read-json';
-import { requestHolders } from '../vouchers/voucher-holders';
+import { memberIdOf, requestHolders } from '../vouchers/voucher-holders';
+import { claimableOffersStatement, claimStatements } from '../vouchers/voucher-claims';
+import { ApiError } from '../api-error';
+import { recordIdField } from '../query-fields';
 
 const MAX_OFFER_BYTES = 128 * 1024;
+
+type ClaimableOfferRow = Omit<ClaimableOffer, 'start_at' | 'end_at'> & { starts_at: string; ends_at: string };
 
 interface VoucherListRow {
   id: number;
@@ -67,6 +72,32 @@ export const vouchers = new Hono<ProviderEnv>()
       }),
     );
   })
+  // Claimable offers with their claim state for the signed-in member (or 'claim' for anyone else).
+  .get('/public/projects/:program/voucher_offers', async (c) => {
+    const program = (await activeProgram(c, readInput(programSlugField, c.req.param('program')))).slug;
+    const holders = await requestHolders(c, program);
+    const member = holders.find((h) => h.startsWith('member:')) ?? null;
+    const { results } = await claimableOffersStatement(c.env.DB, { program, holder: member, locale: c.get('locale'), nowIso: new Date().toISOString() }).all<ClaimableOfferRow>();
+    return c.json(claimableOfferListSchema.parse({ offers: results.map(({ starts_at, ends_at, ...row }) => ({ ...row, start_at: starts_at, end_at: ends_at })) }));
+  })
+  // Spec §2 claim: a member claims an offer for its points (members hold points; a verification alone does not).
+  .post('/public/projects/:program/voucher_offers/:id/claim', async (c) => {
+    const program = (await activeProgram(c, readInput(programSlugField, c.req.param('program')))).slug;
+    const offerId = readInput(recordIdField, c.req.param('id'));
+    const holder = (await requestHolders(c, program)).find((h) => h.startsWith('member:'));
+    if (!holder) throw new ApiError(401, 'sign_in_required', 'signInRequired');
+    const memberId = memberIdOf(holder);
+    const nowIso = new Date().toISOString();
+    const [inserted] = await c.env.DB.batch(claimStatements(c.env.DB, { program, offerId, memberId, holder, nowIso }));
+    if (inserted?.meta.changes === 1) return c.json({ claimed: true }, 201);
+    // Nothing written: say why, from the offer as it stands now.
+    const { results } = await claimableOffersStatement(c.env.DB, { program, holder, locale: c.get('locale'), nowIso }).all<ClaimableOfferRow>();
+    const offer = results.find((row) => row.id === offerId);
+    if (!offer) throw new ApiError(404, 'voucher_offer_not_found', 'notFound');
+    if (offer.claim_state === 'claimed' || offer.claim_state === 'fully_redeemed') throw new ApiError(409, 'voucher_already_claimed', 'voucherAlreadyClaimed');
+    if (offer.claim_state !== 'claim') throw new ApiError(422, 'voucher_offer_closed', 'voucherOfferClosed');
+    throw new ApiError(422, 'not_enough_points', 'notEnoughPoints');
+  })
   .post('/ops/programs/:program/voucher_offers', opsAuth(), async (c) => {
     const program = (await activeProgram(c, readInput(programSlugField, c.req.param('program')))).slug;
     const offer = readInput(voucherOfferSchema, await readJson(c.req.raw, MAX_OFFER_BYTES));
@@ -76,10 +107,13 @@ export const vouchers = new Hono<ProviderEnv>()
     const [inserted] = await db.batch([
       db
         .prepare(
-          `INSERT INTO voucher_offers (program_slug, price_type, price, currency, redeems_per_voucher, welcome, returns_on_cancel, starts_at, ends_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING id`,
+          `INSERT INTO voucher_offers (program_slug, price_type, price, currency, redeems_per_voucher, welcome, returns_on_cancel, starts_at, ends_at, visible_consumer, points_price)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id`,
         )
-        .bind(program, offer.price_type, offer.price, offer.currency, offer.redeems_per_voucher, offer.welcome ? 1 : 0, offer.returns_on_cancel ? 1 : 0, offer.starts_at, offer.ends_at),
+        .bind(
+          program, offer.price_type, offer.price, offer.currency, offer.redeems_per_voucher, offer.welcome ? 1 : 0, offer.returns_on_cancel ? 1 : 0,
+          offer.starts_at, offer.ends_at, offer.visible_consumer ? 1 : 0, offer.points_price,
+        ),
       ...Object.entries(offer.texts).map(([locale, text]) =>
         db
           .prepare('INSERT INTO voucher_offer_texts (offer_id, locale, title, terms) SELECT max(id), ?1, ?2, ?3 FROM voucher_offers')

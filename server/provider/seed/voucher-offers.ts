@@ -9,12 +9,18 @@ const TERMS = inLocales(
   'One booking; food only; given back if you cancel in time.|限一次预订；仅限食品；按时取消可退回。|限一次訂座；只限食品；按時取消可退回。|限一次訂位；僅限餐點；準時取消可退回。|Satu tempahan; makanan sahaja; dikembalikan jika anda membatalkan tepat pada masanya.|एक बुकिंग; केवल भोजन; समय पर रद्द करने पर वापस मिलता है।|Satu pemesanan; hanya makanan; dikembalikan jika Anda membatalkan tepat waktu.|1回の予約；お料理のみ；期限内のキャンセルで戻ります。|예약 1회; 음식만 해당; 기한 내 취소 시 반환됩니다.|Isang booking; pagkain lang; ibinabalik kapag nagkansela sa tamang oras.|ใช้ได้หนึ่งการจอง เฉพาะอาหาร คืนให้หากยกเลิกทันเวลา|Một lượt đặt chỗ; chỉ áp dụng cho đồ ăn; được hoàn lại nếu bạn hủy kịp thời.|Une réservation ; nourriture uniquement ; rendu si vous annulez à temps.',
 );
 const LANGUAGES = ['en', 'zh', 'th', 'ms', 'id', 'vi'] as const;
+// members-club's offer its members claim for points (the demo member has 120).
+const DESSERT = { en: { title: 'Dessert on us', terms: 'One dessert per table; claim with 100 points.' }, zh: { title: '甜品免费送', terms: '每桌一份甜品；以100积分领取。' } };
 
 export function voucherOfferRows(): Record<string, Row[]> {
   return {
     voucher_offers: [
-      { id: 1, program_slug: 'mobile-perks', price_type: 'percentage', price: 15, currency: null, redeems_per_voucher: 1, welcome: 1, returns_on_cancel: 1, starts_at: '2025-01-01T00:00:00.000Z', ends_at: '2030-12-31T00:00:00.000Z' },
+      { id: 1, program_slug: 'mobile-perks', price_type: 'percentage', price: 15, currency: null, redeems_per_voucher: 1, welcome: 1, returns_on_cancel: 1, starts_at: '2025-01-01T00:00:00.000Z', ends_at: '2030-12-31T00:00:00.000Z', visible_consumer: 0, points_price: 0 },
+      { id: 2, program_slug: 'members-club', price_type: 'none', price: 0, currency: null, redeems_per_voucher: 1, welcome: 0, returns_on_cancel: 1, starts_at: '2025-01-01T00:00:00.000Z', ends_at: '2030-12-31T00:00:00.000Z', visible_consumer: 1, points_price: 100 },
     ],
-    voucher_offer_texts: LANGUAGES.map((locale) => ({ offer_id: 1, locale, title: TITLE[locale], terms: TERMS[locale] })),
+    voucher_offer_texts: [
+      ...LANGUAGES.map((locale) => ({ offer_id: 1, locale, title: TITLE[locale], terms: TERMS[locale] })),
+      ...Object.entries(DESSERT).map(([locale, text]) => ({ offer_id: 2, locale, ...text })),
+    ],
   };
 }

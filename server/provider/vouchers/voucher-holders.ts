@@ -6,6 +6,8 @@ import type { ProviderEnv } from '../env';
 
 /** The holder a member's vouchers are issued to. */
 export const memberHolder = (memberId: number) => `member:${memberId}`;
+/** The member of a member holder. */
+export const memberIdOf = (holder: string) => Number(holder.slice('member:'.length));
 /** The holder a listed mobile's vouchers are issued to (country code and mobile, digits). */
 export const mobileHolder = (fullMobile: string) => `mobile:${fullMobile}`;
 

@@ -1,0 +1,37 @@
+'use client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { firstErrorMessage } from '../../domain/provider-errors';
+import { useSubmit } from '../account/use-submit';
+
+/** Spec §2 claim: the member claims an offer for its points; the page then shows the new voucher. */
+export function ClaimButton({ program, offerId, lang }: { program: string; offerId: number; lang: string }) {
+  const { t } = useLingui();
+  const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useSubmit();
+  const claim = () =>
+    run(async () => {
+      const response = await fetch(`/api/vouchers/claim?lang=${encodeURIComponent(lang)}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ program, offer_id: offerId }),
+      }).catch(() => null);
+      if (response?.ok) return window.location.reload();
+      const body: unknown = await response?.json().catch(() => undefined);
+      // Spec §8: 'Claim failed, please try again' when the answer says nothing more.
+      setError(firstErrorMessage(body) ?? t`Claim failed, please try again`);
+    });
+  return (
+    <>
+      <button type="button" className="button-primary" onClick={() => void claim()} disabled={busy} aria-busy={busy}>
+        <Trans>Claim</Trans>
+      </button>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
