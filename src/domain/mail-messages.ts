@@ -19,6 +19,7 @@ export const mailMessages = {
   partySize: /*i18n*/ { id: 'mail.party_size', message: 'Party size' },
   guests: /*i18n*/ { id: 'mail.guests', message: '{count, plural, one {# guest} other {# guests}}' },
   specialRequests: /*i18n*/ { id: 'mail.special_requests', message: 'Special requests' },
+  voucher: /*i18n*/ { id: 'mail.voucher', message: 'Voucher' },
   manageLink: /*i18n*/ { id: 'mail.manage_link', message: 'View, change or cancel your booking' },
   calendarHint: /*i18n*/ { id: 'mail.calendar_hint', message: 'Open the attached calendar file to keep your calendar up to date.' },
   calendarSummary: /*i18n*/ { id: 'mail.calendar_summary', message: 'Table for {count} at {restaurant}' },

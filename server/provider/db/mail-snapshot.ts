@@ -25,6 +25,8 @@ export const mailSnapshotSchema = z.object({
   site_origin: z.string().nullable(),
   /** The program's name in the booking's language: the e-mail's sender name. Rows written before it lack it. */
   program_title: z.string().optional(),
+  /** The voucher the booking redeems (spec §3 booking vouchers). Rows written before vouchers lack it. */
+  voucher_code: z.string().nullable().optional(),
 });
 export type MailSnapshot = z.infer<typeof mailSnapshotSchema>;
 
@@ -37,7 +39,7 @@ json_object(
   'booking_id', b.id, 'reservation_code', b.reservation_code, 'program', b.program, 'locale', b.locale,
   'first_name', b.first_name, 'last_name', b.last_name, 'email', b.email, 'party_size', b.party_size,
   'special_requests', b.special_requests, 'reservation_at', b.reservation_at, 'time_zone', coalesce(b.time_zone, r.time_zone),
-  'restaurant_name', coalesce(lt.name, en.name, ''), 'restaurant_address', coalesce(lt.address, en.address, ''), 'site_origin', b.site_origin,
+  'restaurant_name', coalesce(lt.name, en.name, ''), 'restaurant_address', coalesce(lt.address, en.address, ''), 'site_origin', b.site_origin, 'voucher_code', b.voucher_code,
   'program_title', coalesce(
     (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = b.locale),
     (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = 'en'), ''))

@@ -68,6 +68,7 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     [t(mailMessages.time), when.time],
     [t(mailMessages.partySize), t(mailMessages.guests, { count: booking.party_size })],
     ...(booking.special_requests ? [[t(mailMessages.specialRequests), booking.special_requests] as [string, string]] : []),
+    ...(booking.voucher_code ? [[t(mailMessages.voucher), booking.voucher_code] as [string, string]] : []),
   ];
   const greeting = t(mailMessages.greeting, { name: guestName });
   const intro = t(intros[kind]);
