@@ -125,7 +125,7 @@ test.describe('booking panel', () => {
   });
 
   for (const [program, id, wording] of [
-    ['mc-world', 1, { role: 'button', name: 'Verify my card' }],
+    ['mc-world', 1, { role: 'button', name: 'With my card number' }],
     ['dbs-dining', 81, { role: 'link', name: 'Continue to my bank' }],
   ] as const) {
     test(`${program} reaches PRE_BOOKING: verification before booking`, async ({ page }) => {

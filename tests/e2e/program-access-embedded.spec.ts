@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { baseURL } from '../../playwright.config';
-import { bookingFrame, bookInFrame, expectBooked, expectVerifyPopup, panel, panelReady, pickAndBook, profile, site, step } from './support/access-journey';
+import { bookingFrame, bookInFrame, chooseCard, expectBooked, expectVerifyPopup, panel, panelReady, pickAndBook, profile, site, step } from './support/access-journey';
 import { HOST_ORIGIN, startIframeHostWhenFree } from './support/iframe-host';
 
 // The card program inside a partner's page on another site (127.0.0.1 framing localhost), with the browser
@@ -54,6 +54,7 @@ test.describe('the card program inside a partner iframe, third-party cookies blo
     await panelReady(app);
     await pickAndBook(app);
     await expectVerifyPopup(app);
+    await chooseCard(app);
     await panel(app).getByLabel('Card number').fill('5111 1111 1111 1118');
     await panel(app).getByRole('button', { name: 'Verify my card' }).click();
     await expect(bookingFrame(app)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BUTTON_DEBOUNCE_MS } from '../../src/domain/constants';
 import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '../../src/domain/program-access';
 import { smsCode } from './support/account';
-import { bookingFrame, bookInFrame, expectBooked, expectVerifyPopup, openProfile, panel, panelReady, pickAndBook, site, step } from './support/access-journey';
+import { bookingFrame, bookInFrame, chooseCard, expectBooked, expectVerifyPopup, openProfile, panel, panelReady, pickAndBook, site, step } from './support/access-journey';
 
 // One journey per access style, from the program's page to a reservation code, each in a fresh context (the
 // grant lives in the program session cookie). Demo credentials: README "Sandbox credentials for program access".
@@ -75,6 +75,7 @@ test.describe('program access, one journey per access style', () => {
     await openProfile(page, 'mc-world', 1);
     await pickAndBook(page);
     await expectVerifyPopup(page);
+    await chooseCard(page);
     const card = panel(page).getByLabel('Card number');
     const verify = panel(page).getByRole('button', { name: 'Verify my card' });
     for (const refused of ['5123 4500 0000 0008', '4508 7500 1574 1019']) {
@@ -108,6 +109,7 @@ test.describe('program access, one journey per access style', () => {
     await openProfile(page, 'mc-world', 1);
     await pickAndBook(page);
     await expectVerifyPopup(page);
+    await chooseCard(page);
     await panel(page).getByLabel('Card number').fill('2223000000000007');
     await panel(page).getByRole('button', { name: 'Verify my card' }).click();
     await expect(bookingFrame(page)).toBeVisible();

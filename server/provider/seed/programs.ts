@@ -51,7 +51,12 @@ export const DEMO_PROGRAMS: Record<string, Settings> = {
     ...base, theme: 'default', accent_color: '#EB001B', languages: ['en', 'zh', 'zh-HK', 'ja', 'ko', 'th', 'fr'],
     authentication_method: 'card_bin', where_pop_up: 'before_authentication', is_need_t_and_c_required: true,
     is_need_group_booking: false, is_need_hide_avg_price: true,
-    verify: { ...noVerify, bank_card_verify: { is_need_bank_card_verify: true, base_access_code: 'MCWORLD' } },
+    // CHOOSE (spec §4): a World or World Elite card number, or the partner bank's login.
+    verify: {
+      ...noVerify,
+      bank_card_verify: { is_need_bank_card_verify: true, base_access_code: 'MCWORLD' },
+      dbs_verify: { is_need_dbs_verify: true, dbs_verify_url: 'https://bank-sandbox.dining-demo.example/dbs/authorize' },
+    },
     regions: [[1, null], [2, null], [3, null], [4, null]],
   },
   'dbs-dining': {

@@ -31,6 +31,12 @@ export async function expectVerifyPopup(scope: Page | FrameLocator) {
   await expect(bookingFrame(scope)).toHaveCount(0);
 }
 
+/** mc-world's popup opens on CHOOSE (card number or bank login): the diner picks the card. */
+export async function chooseCard(scope: Page | FrameLocator) {
+  await panel(scope).getByRole('button', { name: 'With my card number' }).click();
+  await expect(panel(scope).getByLabel('Card number')).toBeVisible();
+}
+
 /**
  * Walks the booking site inside the panel's frame to its reservation code: the last meal period, its last free
  * time, two guests, (no deal), guest details, review, confirm.
