@@ -1,6 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
 import { bookingFrameUrl } from '../../domain/booking-frame';
 import { initialPanelState, isFullSlot, needsSignIn, nextPanelState, type PanelEvent, type PanelState } from '../../domain/booking-panel';
 import { readSelection, startingSelection, writeSelection, type BookingSelection } from '../../domain/booking-selection';
@@ -11,7 +12,6 @@ import { formatPanelDate, formatTime } from '../../lib/format';
 import { appLink, routes } from '../../lib/routes';
 import { sessionStore } from '../../lib/session-store';
 import { fetchDateSlots } from './api';
-import { BookingFrame } from './booking-frame';
 import type { BookingPanelData } from './load-booking-panel';
 import { PanelGateNotice } from './panel-gate-notice';
 import { SlotPicker } from './slot-picker';
@@ -29,6 +29,8 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
   // The code under the name the 'Booked — code {booked}' message uses.
   const booked = bookedBooking?.code ?? null;
   const [ready, setReady] = useState(false);
+  // The frame's code comes when a booking starts, not with the page (a chunk that fails or hangs: Retry).
+  const { LazyComponent: BookingFrame, tries: frameTries, retry: retryFrame } = useLazyChunk(() => import('./booking-frame').then((module) => ({ default: module.BookingFrame })));
   const stepRoot = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
@@ -98,6 +100,11 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
     if (moved.current) stepRoot.current?.focus();
   }, [state.step]);
 
+  const opening = (
+    <p role="status" className="panel-loading">
+      <Trans>Opening the booking form…</Trans>
+    </p>
+  );
   const slots = selection ? (slotsByDate[selection.date] ?? null) : null;
   const chosenSlot = slots?.find((slot) => slot.time === selection?.time && !isFullSlot(slot));
   return (
@@ -116,11 +123,13 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
         {state.step === 'BOOKING' ? (
           <>
             {frame ? (
-              <BookingFrame src={frame.src} siteOrigin={frame.origin} onBooked={setBooked} onClose={() => send({ type: 'cancel' })} />
+              <ChunkBoundary tries={frameTries} onRetry={retryFrame}>
+                <Suspense fallback={opening}>
+                  <BookingFrame src={frame.src} siteOrigin={frame.origin} onBooked={setBooked} onClose={() => send({ type: 'cancel' })} />
+                </Suspense>
+              </ChunkBoundary>
             ) : (
-              <p role="status" className="panel-loading">
-                <Trans>Opening the booking form…</Trans>
-              </p>
+              opening
             )}
             <button type="button" className="button-secondary panel-action" onClick={() => send({ type: 'cancel' })}>
               <Trans>Cancel</Trans>
