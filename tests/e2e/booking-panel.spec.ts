@@ -245,3 +245,25 @@ test('a frame-message chunk that fails to load says so with Retry; after Retry t
   await site.locator('#booked').click();
   await expect(panel(page).getByRole('status')).toContainText('Booked — code ABC12345');
 });
+
+test('the booking frame\'s code comes with Book; a chunk that fails says so with Retry, and Retry opens the frame', async ({ page }) => {
+  const chunk = /\/assets\/booking-frame-[^/]+\.js$/;
+  let asked = 0;
+  await page.route(chunk, (route) => {
+    asked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.route('**/restaurants/1/reservation?**', (route) => route.fulfill({ contentType: 'text/html', body: FAKE_SITE }));
+  await openDineAsia(page);
+  await pickLastSlot(page);
+  expect(asked).toBe(0);
+  await panel(page).getByRole('button', { name: 'Book', exact: true }).click();
+  const notice = panel(page).getByTestId('asset-load-error');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('This part of the page could not load. Check your connection and try again.');
+
+  await page.unroute(chunk);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('[data-testid="booking-frame"]')).toBeAttached();
+});

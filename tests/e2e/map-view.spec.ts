@@ -123,3 +123,25 @@ test('a map chunk that fails to load says so with Retry, and Retry draws the map
   await expect(canvas(page)).toBeAttached();
   await expect(notice).toHaveCount(0);
 });
+
+test('a profile fetches the map code only when its map is opened; a chunk that fails says so with Retry, and Retry draws the map', async ({ page }) => {
+  const chunk = /\/assets\/map-view-[^/]+\.js$/;
+  let asked = 0;
+  await page.route(chunk, (route) => {
+    asked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/profile?program=dine-asia&lang=en&restaurant_id=1');
+  await acceptTermsGate(page);
+  await expect(page.locator('[data-booking-panel="ready"]')).toBeAttached();
+  expect(asked).toBe(0);
+  await page.getByRole('button', { name: 'Show on map' }).click();
+  const notice = page.getByTestId('asset-load-error');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('This part of the page could not load. Check your connection and try again.');
+
+  await page.unroute(chunk);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(canvas(page)).toBeAttached();
+  await expect(notice).toHaveCount(0);
+});

@@ -19,7 +19,7 @@ export interface MapMarker {
   href: string | null;
 }
 
-interface MapViewProps {
+export interface MapViewProps {
   markers: MapMarker[];
   /** Tile URL template from configuration; without one the markers stand on a plain background. */
   tileUrl: string | null;

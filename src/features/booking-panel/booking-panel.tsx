@@ -1,6 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
 import { bookingFrameUrl } from '../../domain/booking-frame';
 import { initialPanelState, isFullSlot, needsSignIn, nextPanelState, type PanelEvent, type PanelState } from '../../domain/booking-panel';
 import { readSelection, startingSelection, writeSelection, type BookingSelection } from '../../domain/booking-selection';
@@ -12,7 +13,6 @@ import { appLink, routes } from '../../lib/routes';
 import { sessionStore } from '../../lib/session-store';
 import type { VerifyReturn } from '../../domain/verify-return';
 import { fetchDateSlots } from './api';
-import { BookingFrame } from './booking-frame';
 import type { BookingPanelData } from './load-booking-panel';
 import { PanelGateNotice } from './panel-gate-notice';
 import { SlotPicker } from './slot-picker';
@@ -50,6 +50,8 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
   // The code under the name the 'Booked — code {booked}' message uses.
   const booked = bookedBooking?.code ?? null;
   const [ready, setReady] = useState(false);
+  // The frame's code comes when a booking starts, not with the page (a chunk that fails or hangs: Retry).
+  const { LazyComponent: BookingFrame, tries: frameTries, retry: retryFrame } = useLazyChunk(() => import('./booking-frame').then((module) => ({ default: module.BookingFrame })));
   const stepRoot = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
@@ -127,6 +129,11 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
     if (moved.current) stepRoot.current?.focus();
   }, [state.step]);
 
+  const opening = (
+    <p role="status" className="panel-loading">
+      <Trans>Opening the booking form…</Trans>
+    </p>
+  );
   const slots = selection ? (slotsByDate[selection.date] ?? null) : null;
   const chosenSlot = slots?.find((slot) => slot.time === selection?.time && !isFullSlot(slot));
   return (
@@ -145,11 +152,13 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
         {state.step === 'BOOKING' ? (
           <>
             {frame ? (
-              <BookingFrame src={frame.src} siteOrigin={frame.origin} onBooked={setBooked} onClose={() => send({ type: 'cancel' })} />
+              <ChunkBoundary tries={frameTries} onRetry={retryFrame}>
+                <Suspense fallback={opening}>
+                  <BookingFrame src={frame.src} siteOrigin={frame.origin} onBooked={setBooked} onClose={() => send({ type: 'cancel' })} />
+                </Suspense>
+              </ChunkBoundary>
             ) : (
-              <p role="status" className="panel-loading">
-                <Trans>Opening the booking form…</Trans>
-              </p>
+              opening
             )}
             <button type="button" className="button-secondary panel-action" onClick={() => send({ type: 'cancel' })}>
               <Trans>Cancel</Trans>

@@ -4,7 +4,7 @@ import type { RestaurantSummary } from '../../domain/contract/restaurant';
 import { formatMoney, formatRating } from '../../lib/format';
 import { buildRoute, routes } from '../../lib/routes';
 import { loadRestaurants } from './load-home';
-import { MapView } from '../../components/ui/map-view';
+import { LazyMapView } from '../../components/ui/lazy-map-view';
 import { Pagination } from '../../components/ui/pagination';
 import { RestaurantList } from './restaurant-list';
 
@@ -30,7 +30,7 @@ export async function RestaurantResults({ page, region, query, view, tileUrl }: 
   return (
     <>
       {view === 'map' && result.restaurants.length > 0 ? (
-        <MapView
+        <LazyMapView
           tileUrl={tileUrl}
           attribution={page.env.MAP_TILE_ATTRIBUTION ?? null}
           markers={result.restaurants.map((restaurant) => ({

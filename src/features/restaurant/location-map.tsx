@@ -1,12 +1,13 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { MapView, type MapMarker } from '../../components/ui/map-view';
+import { LazyMapView } from '../../components/ui/lazy-map-view';
+import type { MapMarker } from '../../components/ui/map-view';
 
 /** The restaurant on a map, loaded only when the diner asks for it. */
 export function LocationMap({ marker, tileUrl, attribution }: { marker: MapMarker; tileUrl: string | null; attribution: string | null }) {
   const [open, setOpen] = useState(false);
-  if (open) return <MapView markers={[marker]} tileUrl={tileUrl} attribution={attribution} />;
+  if (open) return <LazyMapView markers={[marker]} tileUrl={tileUrl} attribution={attribution} />;
   return (
     <button type="button" className="button-secondary" onClick={() => setOpen(true)}>
       <Trans>Show on map</Trans>
