@@ -47,7 +47,7 @@ describe('booking site API', () => {
 
   it('books with an Idempotency-Key, and replays the answer for the same key', async () => {
     const slot = await bookableSlot();
-    const body = { program: 'dine-asia', ...slot, party_size: 1, ...guest, voucher_code: 'EDGE-1234' };
+    const body = { program: 'dine-asia', ...slot, party_size: 1, ...guest };
     const first = await post('/api/restaurants/1/books', body, { 'Idempotency-Key': 'edge-key-000001' });
     expect(first.status).toBe(201);
     const created = await first.json<{ booking: { id: number; reservation_code: string } }>();
@@ -55,8 +55,15 @@ describe('booking site API', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect((await again.json<{ booking: { id: number } }>()).booking.id).toBe(created.booking.id);
-    const stored = await env.DB.prepare('SELECT voucher_code FROM bookings WHERE id = ?').bind(created.booking.id).first<{ voucher_code: string }>();
-    expect(stored?.voucher_code).toBe('EDGE-1234');
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM bookings WHERE id = ?').bind(created.booking.id).first<{ n: number }>()).toEqual({ n: 1 });
+  });
+
+  it('refuses a voucher code the provider never issued (the provider checks vouchers: vouchers.test.ts)', async () => {
+    const slot = await bookableSlot();
+    const before = await count('bookings');
+    const refused = await post('/api/restaurants/1/books', { program: 'dine-asia', ...slot, party_size: 1, ...guest, voucher_code: 'EDGE-1234' }, { 'Idempotency-Key': 'edge-key-voucher-1' });
+    expect(refused.status).toBe(422);
+    expect(await count('bookings')).toBe(before);
   });
 
   it('validates before it forwards: localized 400s, nothing written', async () => {

@@ -64,7 +64,7 @@ describe('limits per client and per target on every call that creates or reveals
   });
 
   it('reviews: per booking', async () => {
-    const body = { booking_id: 987654, rating_food: 5, rating_service: 5, rating_decoration: 5, recommended: true, comment: 'Lovely' };
+    const body = { booking_id: 987654, reservation_code: 'NOSUCH1', rating_food: 5, rating_service: 5, rating_decoration: 5, recommended: true, comment: 'Lovely' };
     for (let i = 0; i < REQUEST_LIMITS.review.target.limit; i++) expect((await send('POST', `/public/restaurants/${R}/reviews`, body, from(newClientIp()))).status).toBe(422);
     await expectRefused(await send('POST', `/public/restaurants/${R}/reviews`, body, from(newClientIp())), 'review', 'target');
   });
