@@ -55,10 +55,10 @@ export function panelAccess(requirement: AccessRequirement, program: string, din
 
 /**
  * The query of `last_available_time_slots_by_date`: the program's slots when joined (the provider checks the
- * diner's access), else off-peak only; a deal's slots either way.
+ * diner's access); else a deal's own slots (its page is public), or off-peak slots only.
  */
 export function panelSlotsQuery(p: { program: string; dealId: number | null; joined: boolean }): Record<string, string> {
-  const query: Record<string, string> = p.joined ? { program: p.program } : { off_peak_only: 'true' };
+  const query: Record<string, string> = p.joined ? { program: p.program } : p.dealId !== null ? {} : { off_peak_only: 'true' };
   if (p.dealId !== null) query.deal_id = String(p.dealId);
   return query;
 }

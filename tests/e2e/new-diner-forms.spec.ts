@@ -118,9 +118,10 @@ test('My bookings in one program lists only that program’s bookings', async ({
   test.slow();
   const diner = newDiner();
   await signUpByApi(page.request, 'members-club', diner);
+  // members-club books only for a signed-in member (the provider refuses anyone else).
+  await signInByApi(page.request, 'members-club', diner);
   const club = await bookAsDiner(page.request, { program: 'members-club', restaurant: 1, diner, firstName: 'Aiko', lastName: 'Sato' });
   const asia = await bookAsDiner(page.request, { program: 'dine-asia', restaurant: 1, diner, firstName: 'Aiko', lastName: 'Sato' });
-  await signInByApi(page.request, 'members-club', diner);
 
   await page.goto('/my-bookings?program=members-club&lang=en');
   const codes = page.getByTestId('member-booking-code');

@@ -64,9 +64,9 @@ describe('joining and the slots query', () => {
     expect(panelAccess(requirementOf('amex'), 'mc-world', grant('amex'), now)).toEqual({ memberSignedIn: false, joined: true, partnerAuth: true });
   });
 
-  it('asks for the program only when joined (the provider checks the grant), else off-peak slots only; a deal either way', () => {
+  it('asks for the program only when joined (the provider checks the grant), else a deal’s own slots or off-peak slots only', () => {
     expect(panelSlotsQuery({ program: 'dine-asia', dealId: null, joined: true })).toEqual({ program: 'dine-asia' });
-    expect(panelSlotsQuery({ program: 'mc-world', dealId: 7, joined: false })).toEqual({ off_peak_only: 'true', deal_id: '7' });
+    expect(panelSlotsQuery({ program: 'mc-world', dealId: 7, joined: false })).toEqual({ deal_id: '7' });
     expect(panelSlotsQuery({ program: 'mc-world', dealId: null, joined: false })).toEqual({ off_peak_only: 'true' });
   });
 
