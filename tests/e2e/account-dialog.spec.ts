@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dialogStep, mailCode, newDiner, openLoginDialog, signedInMember, signUpByApi, smsCode, type Diner } from './support/account';
+import { dialogStep, mailCode, newDiner, openLoginDialog, signedInMember, signUpByApi, smsCode, typingPause, type Diner } from './support/account';
 import { noAxeViolations } from './support/axe';
 import { acceptTermsGate } from './support/terms';
 
@@ -127,6 +127,7 @@ test('forgot password by e-mail: the code from the mailbox, a new password, back
   await expect(dialog(page).locator('input[name="password_confirmation"]')).toHaveAttribute('aria-invalid', 'true');
   await noAxeViolations(page);
   await dialog(page).locator('input[name="password_confirmation"]').fill('newer2026');
+  await typingPause(page);
   await submit(page).click();
 
   await dialogStep(page, 'forgot-success');

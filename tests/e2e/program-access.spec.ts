@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BUTTON_DEBOUNCE_MS } from '../../src/domain/constants';
+import { expect, test } from '@playwright/test';
 import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '../../src/domain/program-access';
-import { smsCode } from './support/account';
+import { smsCode, typingPause } from './support/account';
 import { bookingFrame, bookInFrame, chooseCard, expectBooked, expectVerifyPopup, openProfile, panel, panelReady, pickAndBook, site, step } from './support/access-journey';
 
 // One journey per access style, from the program's page to a reservation code, each in a fresh context (the
@@ -10,7 +9,6 @@ import { bookingFrame, bookInFrame, chooseCard, expectBooked, expectVerifyPopup,
 // regions, 81 in restaurant-week's and dbs-dining's, 241 in mobile-perks'.
 
 // A form ignores a second press within its debounce (a double tap); a diner typing another code takes longer.
-const typingPause = (page: Page) => page.waitForTimeout(BUTTON_DEBOUNCE_MS + 100);
 
 const email = (what: string) => `access-${what}-${Date.now()}@example.com`;
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../../../playwright.config';
+import { BUTTON_DEBOUNCE_MS } from '../../../src/domain/constants';
 
 /** A new diner: a Singapore mobile and an e-mail no other test uses. */
 export function newDiner() {
@@ -56,3 +57,9 @@ export async function openLoginDialog(page: Page, path: string): Promise<void> {
 
 /** The dialog's current step. */
 export const dialogStep = (page: Page, step: string) => expect(page.getByTestId('login-dialog')).toHaveAttribute('data-step', step);
+
+/**
+ * A diner's pause before pressing a form's button again: the app ignores a second press within the spec's
+ * 300 ms debounce (BUTTON_DEBOUNCE_MS), which a person never trips and a test would.
+ */
+export const typingPause = (page: Page) => page.waitForTimeout(BUTTON_DEBOUNCE_MS + 100);
