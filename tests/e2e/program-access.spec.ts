@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '../../src/domain/program-access';
 import { smsCode, typingPause } from './support/account';
+import { noAxeViolations } from './support/axe';
 import { bookingFrame, bookInFrame, chooseCard, expectBooked, expectVerifyPopup, openProfile, panel, panelReady, pickAndBook, site, step } from './support/access-journey';
 
 // One journey per access style, from the program's page to a reservation code, each in a fresh context (the
@@ -186,6 +187,16 @@ test.describe('program access, one journey per access style', () => {
     await expect(page.getByTestId('program-start-verify')).toBeHidden();
     const reservation = await bookInFrame(site(page), email('unionpay'));
     await expectBooked(page, reservation);
+  });
+
+  test('UnionPay without its login: the Verify popup on program start says where booking opens, and Later closes it', async ({ page }) => {
+    await page.goto('/?program=unionpay-dining&lang=zh-HK');
+    const dialog = page.getByTestId('program-start-verify');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('銀聯美食禮遇');
+    await noAxeViolations(page);
+    await dialog.locator('button.button-secondary').click();
+    await expect(dialog).toBeHidden();
   });
 
   test('Amex (amex-dining): books, and when the 30 minutes are over the page alerts in Chinese and goes back', async ({ page }) => {

@@ -2,8 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDialogTurn } from '../../components/ui/dialog-queue';
-import { LazyVerifyPopup } from './lazy-verify-popup';
-import type { VerifyPopupProps } from './verify-popup';
+import VerifyPopup, { type VerifyPopupProps } from './verify-popup';
 
 /**
  * Spec §3/§4 where_pop_up = on_program_start: the Verify popup as a dialog when the diner arrives, after the
@@ -27,7 +26,9 @@ export function ProgramStartVerify({ title, ...props }: Omit<VerifyPopupProps, '
   return (
     <dialog ref={dialog} className="terms-gate" aria-labelledby={titleId} onClose={() => setDone(true)} data-testid="program-start-verify">
       <h2 id={titleId}>{title}</h2>
-      {turn ? <LazyVerifyPopup {...props} onVerified={() => window.location.reload()} /> : null}
+      {/* Not lazily loaded: this dialog's chunk comes only to programs that ask on program start, and content that
+          arrived later would move the open dialog (layout shift). */}
+      <VerifyPopup {...props} onVerified={() => window.location.reload()} />
       <button type="button" className="button-secondary panel-action" onClick={close}>
         <Trans>Later</Trans>
       </button>
