@@ -1,10 +1,8 @@
 import { SESSION_DAYS } from '../../src/domain/constants';
+import { randomToken } from '../../src/domain/random-token';
 
-/** 32 random bytes, base64url (43 characters): member tokens and access grants. Only their SHA-256 is stored. */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
+// Member tokens and access grants: 32 random bytes, base64url (43 characters). Only their SHA-256 is stored.
+export { randomToken };
 
 /** A new member token and when it ends. */
 export function newMemberToken(now: Date): { token: string; expiresAt: string } {

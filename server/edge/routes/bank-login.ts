@@ -2,10 +2,12 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { accessGrantAnswerSchema, bankStartAnswerSchema } from '../../../src/domain/contract/access';
 import { isProgramSlug } from '../../../src/domain/program-slug';
+import { randomToken } from '../../../src/domain/random-token';
 import { isAppPath, withVerifyReturn, type BankFailure } from '../../../src/domain/verify-return';
 import type { AppEnv } from '../env';
 import { grantOf, programSessionOf } from '../diner-credentials';
 import { sessionSettingsOf } from '../member-session';
+import { programParam } from '../program-param';
 import { ProviderError } from '../provider-error';
 import { callerOf, providerFor } from '../provider-for-request';
 import { sessionCookie, signProgramSession, type ProgramSession } from '../session';
@@ -17,10 +19,7 @@ const CALLBACK_PATH = '/api/access/bank/callback';
 /** The address the bank sends the diner back to: this booking site's callback (the bank checks it is registered). */
 const callbackUrl = (c: Context<Env>) => `${callerOf(c).siteOrigin}${CALLBACK_PATH}`;
 
-function randomState(program: string): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return `${program}.${btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}`;
-}
+const randomState = (program: string) => `${program}.${randomToken(24)}`;
 
 async function redirectWith(c: Context<Env>, session: ProgramSession, location: string): Promise<Response> {
   c.header('Set-Cookie', sessionCookie(await signProgramSession(session, sessionSettingsOf(c.env))));
@@ -43,9 +42,9 @@ function failureOf(error: unknown): BankFailure {
  */
 export const bankLoginRoutes = new Hono<Env>()
   .get('/start', async (c) => {
-    const program = c.req.query('program');
+    const program = programParam(c.req.query('program'));
     const returnTo = c.req.query('return_to');
-    if (!isProgramSlug(program ?? null) || !isAppPath(returnTo)) throw new HTTPException(400, { message: 'bad_request' });
+    if (!isAppPath(returnTo)) throw new HTTPException(400, { message: 'bad_request' });
     const session = await programSessionOf(c, program);
     if (!session) throw new HTTPException(403, { message: 'forbidden' });
     const state = randomState(session.program);

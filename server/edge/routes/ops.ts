@@ -1,16 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import type { AppEnv } from '../env';
 import { opsToken } from '../middleware/ops-token';
+import { programParam } from '../program-param';
 import { createProviderClient } from '../provider-client';
 import { programConfigs } from '../program-configs';
 import { passOn } from '../relay';
 
-function programParam(value: string): string {
-  if (!PROGRAM_SLUG.test(value)) throw new HTTPException(400, { message: 'bad_request' });
-  return value;
-}
 
 /** Ops: rotate a program's config with no redeploy (write it at the provider, then drop cached copies). */
 export const opsRoutes = new Hono<{ Bindings: AppEnv }>()

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { voucherListSchema } from '../../../src/domain/contract/voucher';
-import { isProgramSlug, PROGRAM_SLUG } from '../../../src/domain/program-slug';
+import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
+import { programParam } from '../program-param';
 import { z } from 'zod';
 import { relay } from '../relay';
 import type { AppEnv } from '../env';
@@ -10,10 +11,6 @@ import { providerFor } from '../provider-for-request';
 
 const claimBody = z.object({ program: z.string().regex(PROGRAM_SLUG), offer_id: z.number().int().positive().max(2 ** 31) });
 
-function programOf(value: string | undefined): string {
-  if (!isProgramSlug(value ?? null)) throw new HTTPException(400, { message: 'bad_request' });
-  return value!;
-}
 
 /**
  * GET /api/vouchers?program=: the diner's vouchers in the program (as a member, or by their verification); POST
@@ -21,7 +18,7 @@ function programOf(value: string | undefined): string {
  */
 export const voucherRoutes = new Hono<{ Bindings: AppEnv }>()
   .get('/', async (c) => {
-    const program = programOf(c.req.query('program'));
+    const program = programParam(c.req.query('program'));
     const { session: _session, ...credentials } = await dinerCredentialsOf(c, program);
     const { data } = await providerFor(c, credentials).json(voucherListSchema, `/public/projects/${program}/vouchers`);
     return c.json(data, 200, { 'Cache-Control': 'private, no-store' });

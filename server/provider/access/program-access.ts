@@ -21,10 +21,12 @@ async function headerHash(c: Context, header: string): Promise<string | null> {
 
 /** The digest of the diner's current grant, if the request carries one. */
 export const grantHashOf = (c: Context) => headerHash(c, ACCESS_GRANT_HEADER);
+/** The digest of the member token the request carries, if any (the provider decides whether it is live). */
+export const memberHashOf = (c: Context) => headerHash(c, MEMBER_TOKEN_HEADER);
 
 /** The access check of a program for this request, as one statement for the handler's own batch. */
 export async function programAccess(c: Context, db: D1Database, program: string): Promise<D1PreparedStatement> {
-  const [grantHash, memberHash] = await Promise.all([grantHashOf(c), headerHash(c, MEMBER_TOKEN_HEADER)]);
+  const [grantHash, memberHash] = await Promise.all([grantHashOf(c), memberHashOf(c)]);
   return programAccessStatement(db, { program, grantHash, memberHash, nowIso: new Date().toISOString() });
 }
 

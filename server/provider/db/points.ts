@@ -3,8 +3,10 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/
 /** Spec §1/§5: a friend's invite code gives both members this many points. */
 export const INVITE_POINTS = 10;
 
-/** A member's balance: the sum of their ledger entries (SQL expression over alias `m`). */
-export const BALANCE_SQL = '(SELECT COALESCE(SUM(delta), 0) FROM point_entries WHERE member_id = m.id)';
+/** A member's balance, the sum of their ledger entries, as SQL for the member the expression names. */
+export const balanceSql = (memberId: string) => `(SELECT COALESCE(SUM(delta), 0) FROM point_entries WHERE member_id = ${memberId})`;
+/** The balance of the member row aliased `m`. */
+export const BALANCE_SQL = balanceSql('m.id');
 
 /**
  * Lifts a member to the highest level their balance reaches, never down (a partner level may sit higher):

@@ -1,11 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
+import { randomToken } from '../../../src/domain/random-token';
 import { sha256Hex } from '../member-token';
 
 /** How long a signed-in consent page and an issued code stay good (OAuth recommends at most 10 minutes for codes). */
 export const SANDBOX_BANK_TTL_MS = 5 * 60_000;
 
-const randomToken = () =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 
 export interface PendingLogin {
   username: string;

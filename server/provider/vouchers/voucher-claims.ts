@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import { BALANCE_SQL } from '../db/points';
+import { balanceSql } from '../db/points';
 
 /** An offer a member may claim, with the claim state for them (spec §4), in their language. */
 export function claimableOffersStatement(db: D1Database, p: { program: string; holder: string | null; locale: string; nowIso: string }): D1PreparedStatement {
@@ -28,7 +28,7 @@ export function claimableOffersStatement(db: D1Database, p: { program: string; h
  * (`changes() = 1`), once (UNIQUE member, reason, ref).
  */
 export function claimStatements(db: D1Database, p: { program: string; offerId: number; memberId: number; holder: string; nowIso: string }): D1PreparedStatement[] {
-  const balance = BALANCE_SQL.replace('m.id', '?3');
+  const balance = balanceSql('?3');
   return [
     db
       .prepare(

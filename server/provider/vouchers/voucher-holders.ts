@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
-import { MEMBER_TOKEN_HEADER } from '../middleware/member-auth';
-import { isMemberTokenShape, sha256Hex } from '../member-token';
-import { grantHashOf } from '../access/program-access';
+import { grantHashOf, memberHashOf } from '../access/program-access';
 import type { ProviderEnv } from '../env';
 
 /** The holder a member's vouchers are issued to. */
@@ -16,8 +14,7 @@ export const mobileHolder = (fullMobile: string) => `mobile:${fullMobile}`;
  * live grant for the program proved. Empty for a diner with neither: they hold no voucher.
  */
 export async function requestHolders(c: Context<ProviderEnv>, program: string): Promise<string[]> {
-  const memberToken = c.req.header(MEMBER_TOKEN_HEADER) ?? '';
-  const [memberHash, grantHash] = await Promise.all([isMemberTokenShape(memberToken) ? sha256Hex(memberToken) : null, grantHashOf(c)]);
+  const [memberHash, grantHash] = await Promise.all([memberHashOf(c), grantHashOf(c)]);
   const now = new Date().toISOString();
   const row = await c.env.DB.prepare(
     `SELECT (SELECT member_id FROM member_tokens WHERE token_hash = ?1 AND revoked_at IS NULL AND expires_at > ?3) AS member_id,

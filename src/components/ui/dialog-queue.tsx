@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { dialogInTurn, type QueuedDialog } from '../../domain/dialog-order';
 
 interface Queue {
@@ -35,4 +35,22 @@ export function useDialogTurn(dialog: QueuedDialog, wanted: boolean): boolean {
   }, [ask, dialog, wanted]);
   if (!queue) return wanted;
   return wanted && dialogInTurn(queue.waiting) === dialog;
+}
+
+/**
+ * A modal <dialog> of the queue: it opens (showModal) when its turn comes and leaves the queue once closed.
+ * Answers the ref for the <dialog>, close, and markClosed (for a dialog the browser closed, e.g. with Escape).
+ */
+export function useQueuedModal(dialog: QueuedDialog) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [done, setDone] = useState(false);
+  const turn = useDialogTurn(dialog, !done);
+  useEffect(() => {
+    if (turn && ref.current && !ref.current.open) ref.current.showModal();
+  }, [turn]);
+  const close = () => {
+    ref.current?.close();
+    setDone(true);
+  };
+  return { ref, close, markClosed: () => setDone(true) };
 }

@@ -1,7 +1,7 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useDialogTurn } from '../../components/ui/dialog-queue';
+import { useId } from 'react';
+import { useQueuedModal } from '../../components/ui/dialog-queue';
 import VerifyPopup, { type VerifyPopupProps } from './verify-popup';
 
 /**
@@ -9,22 +9,11 @@ import VerifyPopup, { type VerifyPopupProps } from './verify-popup';
  * terms. Once verified the page reloads with the program's full availability; Later leaves it to Book.
  */
 export function ProgramStartVerify({ title, ...props }: Omit<VerifyPopupProps, 'onVerified'> & { title: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [done, setDone] = useState(false);
-  const turn = useDialogTurn('verify', !done);
+  const { ref, close, markClosed } = useQueuedModal('verify');
   const titleId = useId();
 
-  useEffect(() => {
-    if (turn && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [turn]);
-
-  function close() {
-    dialog.current?.close();
-    setDone(true);
-  }
-
   return (
-    <dialog ref={dialog} className="terms-gate" aria-labelledby={titleId} onClose={() => setDone(true)} data-testid="program-start-verify">
+    <dialog ref={ref} className="terms-gate" aria-labelledby={titleId} onClose={markClosed} data-testid="program-start-verify">
       <h2 id={titleId}>{title}</h2>
       {/* Not lazily loaded: this dialog's chunk comes only to programs that ask on program start, and content that
           arrived later would move the open dialog (layout shift). */}

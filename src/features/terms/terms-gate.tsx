@@ -1,7 +1,7 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useDialogTurn } from '../../components/ui/dialog-queue';
+import { useId, useState } from 'react';
+import { useQueuedModal } from '../../components/ui/dialog-queue';
 import { TermsConsentForm } from '../../components/ui/terms-consent-form';
 
 interface TermsGateProps {
@@ -15,21 +15,10 @@ interface TermsGateProps {
 
 /** The terms-and-conditions gate on program start: Next only after the consent checkbox; Accept stores consent. */
 export function TermsGate({ program, termsHtml, consentHtml, onProgramStart, jumpUrl }: TermsGateProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [left, setLeft] = useState(false);
-  const [done, setDone] = useState(false);
   // Other dialogs (the login dialog) wait until the terms are accepted or the gate closed.
-  const turn = useDialogTurn('terms', !done);
+  const { ref: dialog, close } = useQueuedModal('terms');
   const titleId = useId();
-
-  useEffect(() => {
-    if (turn && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [turn]);
-
-  function close() {
-    dialog.current?.close();
-    setDone(true);
-  }
 
   function quit() {
     if (!onProgramStart) {
