@@ -7,6 +7,7 @@ const PROGRAM_COLUMNS = [
   'is_need_group_booking', 'is_need_hide_avg_price', 'analytic_type', 'analytic_code', 'booking_form_url', 'frame_ancestors',
   'return_origins', 'is_need_bank_card_verify', 'base_access_code', 'is_need_dbs_verify', 'dbs_verify_url', 'is_need_mobile_verify',
   'starts_on', 'ends_on', 'booking_site_origins', 'partner_login', 'access_code_length',
+  'invite_leaderboard', 'max_vouchers_per_booking',
 ] as const;
 
 const UPSERT_PROGRAM_SQL = `
@@ -54,6 +55,7 @@ export async function upsertProgram(db: D1Database, slug: string, input: Program
     is_need_dbs_verify: Number(verify?.dbs_verify.is_need_dbs_verify ?? false), dbs_verify_url: verify?.dbs_verify.dbs_verify_url ?? null,
     is_need_mobile_verify: Number(verify?.mobile_verify.is_need_mobile_verify ?? false),
     starts_on: input.starts_on ?? null, ends_on: input.ends_on ?? null, booking_site_origins: JSON.stringify(input.booking_site_origins),
+    invite_leaderboard: Number(input.invite_leaderboard), max_vouchers_per_booking: input.max_vouchers_per_booking,
   } satisfies Record<(typeof PROGRAM_COLUMNS)[number], string | number | null>;
 
   const statements: D1PreparedStatement[] = [

@@ -11,6 +11,7 @@ export interface ProgramRow {
   languages: string;
   authentication_method: ProgramConfig['authentication_method'];
   access_code_length: number | null;
+  invite_leaderboard: number;
   where_pop_up: ProgramConfig['where_pop_up'];
   is_need_t_and_c_required: number;
   is_need_group_booking: number;
@@ -46,7 +47,7 @@ const localized = (column: string) => `COALESCE(NULLIF(t.${column}, ''), NULLIF(
 const PROGRAM_SQL = `
 SELECT p.slug,
   CASE WHEN p.status = 'expired' OR p.ends_on < date('now') THEN 'expired' ELSE 'active' END AS status,
-  p.theme, p.accent_color, p.languages, ${AUTHENTICATION_METHOD_SQL} AS authentication_method, p.access_code_length, p.where_pop_up, p.is_need_t_and_c_required,
+  p.theme, p.accent_color, p.languages, ${AUTHENTICATION_METHOD_SQL} AS authentication_method, p.access_code_length, p.invite_leaderboard, p.where_pop_up, p.is_need_t_and_c_required,
   p.is_need_group_booking, p.is_need_hide_avg_price, p.analytic_type, p.analytic_code, p.booking_form_url,
   p.frame_ancestors, p.return_origins, p.is_need_bank_card_verify, p.base_access_code, p.is_need_dbs_verify,
   p.dbs_verify_url, p.is_need_mobile_verify,
@@ -86,6 +87,7 @@ export function toProgramConfig(row: ProgramRow): ProgramConfig {
     frame_ancestors: JSON.parse(row.frame_ancestors) as string[],
     return_origins: JSON.parse(row.return_origins) as string[],
     status: row.status,
+    invite_leaderboard: row.invite_leaderboard === 1,
   };
 }
 

@@ -12,6 +12,8 @@ type Settings = Omit<ProgramConfig, 'project' | 'title' | 't_and_c' | 'tc_consen
   booking_site_origins: readonly string[];
   starts_on: string | null;
   ends_on: string | null;
+  /** How many vouchers one booking may redeem. */
+  max_vouchers_per_booking: number;
   /** [region id, handle] in display order. */
   regions: readonly (readonly [number, string | null])[];
 };
@@ -27,7 +29,7 @@ const noVerify: VerifyOptions = {
 const base = {
   status: 'active', analytic_type: null, analytic_code: null, booking_form_url: null, frame_ancestors: EMBEDDERS,
   return_origins: RETURNS, is_need_hide_avg_price: false, verify: noVerify, starts_on: '2025-01-01', ends_on: '2030-12-31',
-  booking_site_origins: [], access_code_length: null,
+  booking_site_origins: [], access_code_length: null, invite_leaderboard: false, max_vouchers_per_booking: 1,
 } as const;
 
 export const DEMO_PROGRAMS: Record<string, Settings> = {
@@ -44,7 +46,7 @@ export const DEMO_PROGRAMS: Record<string, Settings> = {
   },
   'restaurant-week': {
     ...base, theme: 'newtheme', accent_color: '#0F766E', languages: ['en', 'zh', 'zh-HK', 'tw'], authentication_method: 'access_code',
-    access_code_length: 6, where_pop_up: 'before_authentication', is_need_t_and_c_required: true, is_need_group_booking: false,
+    access_code_length: 6, invite_leaderboard: true, where_pop_up: 'before_authentication', is_need_t_and_c_required: true, is_need_group_booking: false,
     regions: [[2, 'rw-hk'], [3, 'rw-sg']],
   },
   'mc-world': {
@@ -69,7 +71,7 @@ export const DEMO_PROGRAMS: Record<string, Settings> = {
   'mobile-perks': {
     // White text on the accent (buttons, the current region) needs 4.5:1: #047857 gives 5.5:1 (#059669 gave 3.8:1).
     ...base, theme: 'default', accent_color: '#047857', languages: ['en', 'zh', 'th', 'ms', 'id', 'vi'],
-    authentication_method: 'mobile_whitelist', where_pop_up: null, is_need_t_and_c_required: false, is_need_group_booking: false,
+    authentication_method: 'mobile_whitelist', max_vouchers_per_booking: 2, where_pop_up: null, is_need_t_and_c_required: false, is_need_group_booking: false,
     verify: { ...noVerify, mobile_verify: { is_need_mobile_verify: true } },
     regions: [[4, null], [5, null]],
   },
@@ -108,7 +110,8 @@ export function programRows() {
       is_need_bank_card_verify: p.verify.bank_card_verify.is_need_bank_card_verify, base_access_code: p.verify.bank_card_verify.base_access_code,
       is_need_dbs_verify: p.verify.dbs_verify.is_need_dbs_verify, dbs_verify_url: p.verify.dbs_verify.dbs_verify_url,
       is_need_mobile_verify: p.verify.mobile_verify.is_need_mobile_verify, starts_on: p.starts_on, ends_on: p.ends_on,
-      booking_site_origins: JSON.stringify(p.booking_site_origins), updated_at: '2026-01-01T00:00:00.000Z',
+      booking_site_origins: JSON.stringify(p.booking_site_origins), invite_leaderboard: Number(p.invite_leaderboard),
+      max_vouchers_per_booking: p.max_vouchers_per_booking, updated_at: '2026-01-01T00:00:00.000Z',
     });
     // The partner writes every text in each language the program offers.
     for (const locale of p.languages) {

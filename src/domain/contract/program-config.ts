@@ -32,6 +32,8 @@ export const programConfigSchema = z.object({
   /** Origins the diner may be sent back to through `jumpUrl`. */
   return_origins: z.array(z.string().url()),
   status: z.enum(['active', 'expired']),
+  /** An event program shows the leaderboard of its members' invites (spec §1). */
+  invite_leaderboard: z.boolean(),
 });
 export type ProgramConfig = z.infer<typeof programConfigSchema>;
 
@@ -100,6 +102,9 @@ export const programUpsertSchema = programConfigSchema
     booking_site_origins: z.array(origin).max(20).default([]),
     booking_form_url: z.string().url().max(2048).nullable(),
     access_code_length: z.number().int().min(4).max(16).nullable().default(null),
+    invite_leaderboard: z.boolean().default(false),
+    /** How many vouchers one booking may redeem (spec §1: configured, never shown). */
+    max_vouchers_per_booking: z.number().int().min(1).max(10).default(1),
     texts: z.partialRecord(z.enum(LOCALES), programText).refine((texts) => texts.en !== undefined, { message: 'texts.en is required' }),
     regions: z
       .array(z.object({ id: z.number().int().positive(), handle: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable().optional() }))
@@ -127,3 +132,5 @@ export const programUpsertSchema = programConfigSchema
   )
   .refine((p) => !p.starts_on || !p.ends_on || p.starts_on <= p.ends_on, { message: 'starts_on must not be after ends_on', path: ['ends_on'] });
 export type ProgramUpsert = z.infer<typeof programUpsertSchema>;
+/** What ops send: fields with a default may be left out. */
+export type ProgramUpsertInput = z.input<typeof programUpsertSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
 import { bookingDetailSchema } from '../../../src/domain/contract/booking-manage';
-import type { ProgramUpsert } from '../../../src/domain/contract/program-config';
+import type { ProgramUpsertInput } from '../../../src/domain/contract/program-config';
 import { addSlot, bookingBody, localDateIn, newKey, slotSeats, uniqueTime } from './booking-fixtures';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env } from './seed-database';
@@ -11,7 +11,7 @@ const PROGRAM = 'site-origin-test';
 const PARTNER_SITE = 'https://dining.partner-bank.example';
 
 // A program whose booking site also runs on a partner's domain, made through the ops API.
-const program: ProgramUpsert = {
+const program: ProgramUpsertInput = {
   status: 'active', theme: 'default', accent_color: '#123ABC', languages: ['en'], authentication_method: 'open', where_pop_up: null, access_code_length: null,
   is_need_t_and_c_required: false, is_need_group_booking: false, is_need_hide_avg_price: false, analytic_type: null, analytic_code: null,
   booking_form_url: null, frame_ancestors: [], return_origins: [], booking_site_origins: [PARTNER_SITE],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programConfigSchema, type ProgramUpsert } from '../../../src/domain/contract/program-config';
+import { programConfigSchema, type ProgramUpsertInput } from '../../../src/domain/contract/program-config';
 import { restaurantDetailSchema } from '../../../src/domain/contract/restaurant-detail';
 import { restaurantListSchema } from '../../../src/domain/contract/restaurant';
 import { callProvider } from './call-provider';
@@ -27,7 +27,7 @@ describe('texts partners and restaurants write, per locale', () => {
   });
 
   it('falls back per text to the program’s default language, then to en', async () => {
-    const program: ProgramUpsert = {
+    const program: ProgramUpsertInput = {
       status: 'active', theme: 'default', accent_color: '#123ABC', languages: ['ja', 'th', 'en'], authentication_method: 'open', access_code_length: null,
       where_pop_up: null, is_need_t_and_c_required: true, is_need_group_booking: false, is_need_hide_avg_price: false,
       analytic_type: null, analytic_code: null, booking_form_url: null, frame_ancestors: [], return_origins: [], booking_site_origins: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programConfigSchema, type ProgramUpsert } from '../../../src/domain/contract/program-config';
+import { programConfigSchema, type ProgramUpsertInput } from '../../../src/domain/contract/program-config';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env, tableCounts } from './seed-database';
 
@@ -11,7 +11,7 @@ function put(slug: string, body: unknown, token: string | null = TOKEN): Promise
   return callProvider(`/ops/programs/${slug}`, { method: 'PUT', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
-function newProgram(overrides: Partial<ProgramUpsert> = {}): ProgramUpsert {
+function newProgram(overrides: Partial<ProgramUpsertInput> = {}): ProgramUpsertInput {
   return {
     status: 'active',
     theme: 'default',
