@@ -55,8 +55,8 @@ export async function loadBookingDetail(env: ProviderBindings, managed: ManagedB
     },
     deal: row.deal_id !== null && row.deal_name ? { id: row.deal_id, name: row.deal_name, picture_url: row.deal_picture_url } : null,
     project_config: { title: row.program_title },
-    vouchers: row.voucher_code ? [{ code: row.voucher_code }] : [],
-    loyalty_program_benefits: [],
+    vouchers: JSON.parse(row.vouchers) as unknown,
+    loyalty_program_benefits: JSON.parse(row.benefits) as unknown,
     discount: row.off_peak_discount,
   });
 }

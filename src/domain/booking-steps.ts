@@ -180,7 +180,7 @@ export function readStoredProgress(text: string | null): BookingProgress | null 
 }
 
 /** The create request for what was chosen (validated with bookingCreateSchema by the caller). */
-export function bookingRequestOf(progress: BookingProgress, extras: { program: string; voucherCode?: string | undefined }): Record<string, unknown> {
+export function bookingRequestOf(progress: BookingProgress, extras: { program: string; voucherCodes?: readonly string[] }): Record<string, unknown> {
   return {
     program: extras.program,
     date: progress.date,
@@ -188,6 +188,6 @@ export function bookingRequestOf(progress: BookingProgress, extras: { program: s
     party_size: progress.partySize,
     deal_id: progress.dealId,
     ...progress.guest,
-    ...(extras.voucherCode ? { voucher_code: extras.voucherCode } : {}),
+    ...(extras.voucherCodes?.length ? { voucher_codes: [...extras.voucherCodes] } : {}),
   };
 }

@@ -59,6 +59,7 @@ export const domainMessages = {
   voucherNotUsable: /*i18n*/ { id: 'voucher.not_usable', message: 'This voucher cannot be used for this booking' },
   voucherExpired: /*i18n*/ { id: 'voucher.expired', message: 'This voucher has expired or is not valid yet' },
   voucherUsedUp: /*i18n*/ { id: 'voucher.used_up', message: 'This voucher has been fully redeemed' },
+  tooManyVouchers: /*i18n*/ { id: 'voucher.too_many', message: 'This booking cannot use that many vouchers. Please choose fewer' },
   voucherAlreadyClaimed: /*i18n*/ { id: 'voucher.already_claimed', message: 'You have already claimed this voucher' },
   voucherOfferClosed: /*i18n*/ { id: 'voucher.offer_closed', message: 'This offer has ended or has not started yet' },
   notEnoughPoints: /*i18n*/ { id: 'voucher.not_enough_points', message: 'You do not have enough points for this voucher' },

@@ -8,3 +8,11 @@ export interface Money {
 export function currencyExponent(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
+
+/** Money as the language (a BCP 47 tag) writes it, without decimals when it is a whole amount (prices read cleaner so). */
+export function formatMoneyIn(money: Money, intlTag: string): string {
+  const exponent = currencyExponent(money.currency);
+  const major = money.amountMinor / 10 ** exponent;
+  const digits = Number.isInteger(major) ? 0 : exponent;
+  return new Intl.NumberFormat(intlTag, { style: 'currency', currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major);
+}

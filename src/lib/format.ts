@@ -1,4 +1,4 @@
-import { currencyExponent, type Money } from '../domain/money';
+import { formatMoneyIn, type Money } from '../domain/money';
 import { formatWallTime } from '../domain/time-format';
 import type { CatalogLocale } from './i18n/catalogs';
 
@@ -12,15 +12,7 @@ export function intlLocale(locale: CatalogLocale): string {
 
 /** Formats money without decimals when it is a whole amount (average prices read cleaner so). */
 export function formatMoney(money: Money, locale: CatalogLocale): string {
-  const exponent = currencyExponent(money.currency);
-  const major = money.amountMinor / 10 ** exponent;
-  const whole = Number.isInteger(major);
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: money.currency,
-    minimumFractionDigits: whole ? 0 : exponent,
-    maximumFractionDigits: whole ? 0 : exponent,
-  }).format(major);
+  return formatMoneyIn(money, intlLocale(locale));
 }
 
 export function formatRating(rating: number, locale: CatalogLocale): string {

@@ -117,11 +117,12 @@ describe('the Idempotency-Key of a confirm attempt', () => {
 });
 
 describe('the create request and the stored progress', () => {
-  it('builds a request the server’s schema accepts, with the voucher code of the frame', () => {
+  it('builds a request the server’s schema accepts, with the vouchers chosen', () => {
     const p = walk(start(), { type: 'period', period: 'dinner' }, { type: 'slot', date: '2030-05-01', time: '18:00', partySize: 2 }, { type: 'deal', dealId: 7 }, { type: 'guest', guest });
-    const parsed = bookingCreateSchema.parse(bookingRequestOf(p, { program: 'dine-asia', voucherCode: 'DINE-42ab' }));
-    expect(parsed).toMatchObject({ program: 'dine-asia', date: '2030-05-01', time: '18:00', party_size: 2, deal_id: 7, voucher_code: 'DINE-42ab' });
-    expect(bookingRequestOf(p, { program: 'dine-asia' })).not.toHaveProperty('voucher_code');
+    const parsed = bookingCreateSchema.parse(bookingRequestOf(p, { program: 'dine-asia', voucherCodes: ['DINE-42ab', 'V0011'] }));
+    expect(parsed).toMatchObject({ program: 'dine-asia', date: '2030-05-01', time: '18:00', party_size: 2, deal_id: 7, voucher_codes: ['DINE-42ab', 'V0011'] });
+    expect(bookingRequestOf(p, { program: 'dine-asia' })).not.toHaveProperty('voucher_codes');
+    expect(bookingRequestOf(p, { program: 'dine-asia', voucherCodes: [] })).not.toHaveProperty('voucher_codes');
   });
   it('restores a well-formed progress and ignores anything else', () => {
     const p = walk(start(), { type: 'period', period: 'lunch' });

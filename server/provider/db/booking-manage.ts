@@ -1,6 +1,7 @@
 import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
 import type { Booking } from '../../../src/domain/contract/booking';
 import type { Locale } from '../../../src/domain/locales';
+import { bookingLevelBenefitsSql, bookingVouchersSql } from './booking-benefits';
 import { changeMade } from './change-token';
 import { bookingMailStatement, outboxIdOf } from './outbox';
 
@@ -24,7 +25,9 @@ export interface BookingDetailRow {
   mobile: string;
   special_requests: string;
   for_someone_else: number;
-  voucher_code: string | null;
+  /** JSON arrays: the vouchers the booking redeems, and its member level's benefits. */
+  vouchers: string;
+  benefits: string;
   site_origin: string | null;
   locale: string;
   mail_sequence: number;
@@ -42,7 +45,8 @@ export interface BookingDetailRow {
 const DETAIL_SQL = `
 SELECT b.id, b.reservation_code, b.status, b.restaurant_id, b.program, s.deal_id, b.slot_id, b.slot_date, b.slot_time,
   coalesce(b.time_zone, r.time_zone) AS time_zone, b.reservation_at, b.party_size, b.first_name, b.last_name, b.email,
-  b.country_code, b.mobile, b.special_requests, b.for_someone_else, b.voucher_code, b.site_origin, b.locale, b.mail_sequence, s.off_peak_discount,
+  b.country_code, b.mobile, b.special_requests, b.for_someone_else,
+  ${bookingVouchersSql('?2')} AS vouchers, ${bookingLevelBenefitsSql('?2')} AS benefits, b.site_origin, b.locale, b.mail_sequence, s.off_peak_discount,
   coalesce(rt.name, re.name) AS restaurant_name, coalesce(rt.address, re.address) AS restaurant_address,
   r.cover_url AS restaurant_cover, r.phone AS restaurant_phone,
   coalesce(pt.title, pe.title, b.program) AS program_title,

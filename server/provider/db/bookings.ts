@@ -9,23 +9,28 @@ export interface BookingInsert extends Omit<Booking, 'id' | 'status' | 'for_some
   slotId: number;
   forSomeoneElse: boolean;
   locale: string;
-  voucherCode: string | null;
-  /** The issued voucher the booking redeems (checked as the diner's before the batch), or null. */
-  voucherId: number | null;
+  /** The issued vouchers the booking redeems (checked as the diner's before the batch). */
+  voucherIds: readonly number[];
+  /** The signed-in member's id: the booking keeps their level, whose benefits it carries. */
+  memberId: number | null;
   /** The booking site the diner used (SITE_ORIGIN_HEADER), or null for the provider's default. */
   siteOrigin: string | null;
 }
 
-// The guard of the create batch: the booking goes in only if its slot still has the seats and the
-// request's Idempotency-Key (?20) is still unused, stamped with the request's change token (?19).
+// The guard of the create batch: the booking goes in only if its slot still has the seats, the request's
+// Idempotency-Key (?20) is still unused, and each of its vouchers (?21, a JSON array of ids) has a redemption
+// left, no more of them than its program allows; it is stamped with the request's change token (?19) and
+// keeps the signed-in member's level (?17).
 const INSERT_BOOKING_SQL = `
 INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, slot_id, party_size,
-  slot_date, slot_time, time_zone, first_name, last_name, email, country_code, mobile, special_requests, for_someone_else, locale, voucher_code, site_origin,
+  slot_date, slot_time, time_zone, first_name, last_name, email, country_code, mobile, special_requests, for_someone_else, locale, member_level_id, site_origin,
   change_token)
-SELECT ?1, ?2, ?3, ?4, 'confirmed', ?5, s.id, ?6, s.date, s.time, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18, ?19
+SELECT ?1, ?2, ?3, ?4, 'confirmed', ?5, s.id, ?6, s.date, s.time, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,
+  (SELECT level_id FROM members WHERE id = ?17), ?18, ?19
 FROM time_slots s
 WHERE s.id = ?16 AND s.capacity - s.booked >= ?6 AND NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.key = ?20 AND k.program = ?2)
-  AND (?21 IS NULL OR EXISTS (SELECT 1 FROM vouchers v WHERE v.id = ?21 AND v.redeems_left > 0))
+  AND json_array_length(?21) <= (SELECT max_vouchers_per_booking FROM programs WHERE slug = ?2)
+  AND NOT EXISTS (SELECT 1 FROM json_each(?21) j LEFT JOIN vouchers v ON v.id = j.value WHERE v.redeems_left IS NULL OR v.redeems_left <= 0)
 RETURNING id`;
 
 export interface IdempotencyWrite {
@@ -36,22 +41,25 @@ export interface IdempotencyWrite {
 }
 
 /**
- * One batch, one transaction. [0] inserts the booking only if the slot has the seats and the key is
- * unused; [1] takes the seats, [2] writes the confirmation e-mail's outbox row and [3] keeps the answer
- * under the key, each only if [0] inserted this request's booking; [4] reads the answer stored under the
- * key (this request's, or the one of the request that used the key first). Read it with createOutcome.
+ * One batch, one transaction. [0] inserts the booking only if the slot has the seats, the key is unused and
+ * the vouchers are usable; [1] takes the seats, [2] and [3] redeem the vouchers, [4] writes the confirmation
+ * e-mail's outbox row (whose snapshot names the vouchers) and [5] keeps the answer under the key, each only if
+ * [0] inserted this request's booking; [6] reads the answer stored under the key (this request's, or the one
+ * of the request that used the key first). Read it with createOutcome.
  */
 export function createBookingStatements(db: D1Database, b: BookingInsert, idempotency: IdempotencyWrite, changeToken: string): D1PreparedStatement[] {
   const guestName = `${b.first_name} ${b.last_name}`.slice(0, 200);
+  const vouchers = JSON.stringify(b.voucherIds);
   return [
     db
       .prepare(INSERT_BOOKING_SQL)
       .bind(
         b.restaurant_id, b.program, guestName, b.reservation_at, b.reservation_code, b.reservation_seats, b.time_zone,
-        b.first_name, b.last_name, b.email, b.country_code, b.mobile, b.reservation_comment, b.forSomeoneElse ? 1 : 0, b.locale, b.slotId, b.voucherCode, b.siteOrigin,
-        changeToken, idempotency.key, b.voucherId,
+        b.first_name, b.last_name, b.email, b.country_code, b.mobile, b.reservation_comment, b.forSomeoneElse ? 1 : 0, b.locale, b.slotId, b.memberId, b.siteOrigin,
+        changeToken, idempotency.key, vouchers,
       ),
     db.prepare(`UPDATE time_slots SET booked = booked + ?2 WHERE id = ?1 AND ${changeMade('?3')}`).bind(b.slotId, b.reservation_seats, changeToken),
+    ...redeemForBookingStatements(db, vouchers, changeToken),
     bookingMailStatement(db, 'booking_confirmed', changeToken),
     db
       .prepare(
@@ -60,7 +68,6 @@ export function createBookingStatements(db: D1Database, b: BookingInsert, idempo
       )
       .bind(idempotency.key, b.program, idempotency.requestHash, idempotency.responseJson, changeToken),
     idempotencyStatement(db, idempotency.key, b.program),
-    ...(b.voucherId === null ? [] : redeemForBookingStatements(db, b.voucherId, changeToken)),
   ];
 }
 
@@ -74,8 +81,8 @@ export type CreateOutcome =
 /** What a createBookingStatements batch did, from its own results. */
 export function createOutcome(results: D1Result[]): CreateOutcome {
   const inserted = results[0]?.results[0] as { id: number } | undefined;
-  if (inserted) return { kind: 'booked', bookingId: inserted.id, outboxId: outboxIdOf(results[2]) };
-  const stored = results[4]?.results[0] as IdempotencyRow | undefined;
+  if (inserted) return { kind: 'booked', bookingId: inserted.id, outboxId: outboxIdOf(results[4]) };
+  const stored = results[6]?.results[0] as IdempotencyRow | undefined;
   return stored ? { kind: 'key_used', stored } : { kind: 'no_seats' };
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bookingVoucherSchema } from '../../../src/domain/contract/booking-manage';
+import { bookingLevelBenefitsSql, bookingVouchersSql } from './booking-benefits';
 
 /**
  * What a booking e-mail says, kept on its outbox row as the booking was when the change was made: the
@@ -25,8 +27,11 @@ export const mailSnapshotSchema = z.object({
   site_origin: z.string().nullable(),
   /** The program's name in the booking's language: the e-mail's sender name. Rows written before it lack it. */
   program_title: z.string().optional(),
-  /** The voucher the booking redeems (spec §3 booking vouchers). Rows written before vouchers lack it. */
+  /** The voucher the booking redeemed, in rows written before a booking could redeem several. */
   voucher_code: z.string().nullable().optional(),
+  /** The vouchers the booking redeems and its member level's benefits (spec §3 booking benefits). Older rows lack them. */
+  vouchers: z.array(bookingVoucherSchema).optional(),
+  benefits: z.array(z.object({ title: z.string() })).optional(),
 });
 export type MailSnapshot = z.infer<typeof mailSnapshotSchema>;
 
@@ -39,7 +44,8 @@ json_object(
   'booking_id', b.id, 'reservation_code', b.reservation_code, 'program', b.program, 'locale', b.locale,
   'first_name', b.first_name, 'last_name', b.last_name, 'email', b.email, 'party_size', b.party_size,
   'special_requests', b.special_requests, 'reservation_at', b.reservation_at, 'time_zone', coalesce(b.time_zone, r.time_zone),
-  'restaurant_name', coalesce(lt.name, en.name, ''), 'restaurant_address', coalesce(lt.address, en.address, ''), 'site_origin', b.site_origin, 'voucher_code', b.voucher_code,
+  'restaurant_name', coalesce(lt.name, en.name, ''), 'restaurant_address', coalesce(lt.address, en.address, ''), 'site_origin', b.site_origin,
+  'vouchers', ${bookingVouchersSql('b.locale')}, 'benefits', ${bookingLevelBenefitsSql('b.locale')},
   'program_title', coalesce(
     (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = b.locale),
     (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = 'en'), ''))

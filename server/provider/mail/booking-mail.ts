@@ -8,6 +8,7 @@ import type { MailSnapshot } from '../db/mail-snapshot';
 import type { BookingMailKind } from '../db/outbox';
 import { translate } from '../i18n';
 import { escapeHtml } from '../../../src/domain/escape-html';
+import { voucherBenefit } from '../../../src/domain/voucher-benefit';
 import { base64OfText, type MailMessage } from './mail-message';
 
 export interface BookingMailInput {
@@ -47,11 +48,23 @@ export function senderOf(programTitle: string | undefined, from: string): string
   return name ? `"${name}" <${addressOf(from)}>` : from;
 }
 
+type Translate = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string;
+
+/** One line per voucher the booking redeems: its title, what it takes off, and its code (older snapshots: the code). */
+function voucherLines(booking: MailSnapshot, locale: Locale, t: Translate): [string, string][] {
+  const vouchers = booking.vouchers ?? (booking.voucher_code ? [{ code: booking.voucher_code, title: '', price_type: 'none' as const, price: 0, currency: null }] : []);
+  return vouchers.map((voucher) => {
+    const benefit = voucherBenefit(voucher, intlTagOf(locale));
+    const words = [voucher.title, benefit ? t(benefit.message, benefit.values) : ''].filter(Boolean).join(' · ');
+    return [t(mailMessages.voucher), words ? `${words} (${voucher.code})` : voucher.code];
+  });
+}
+
 /** The confirmation, change or cancellation e-mail of a booking, in the booking's language, with its .ics. */
 export function renderBookingMail(input: BookingMailInput, settings: MailSettings): MailMessage {
   const { booking, kind } = input;
   const locale: Locale = toLocale(booking.locale) ?? 'en';
-  const t = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => translate(locale, descriptor, values);
+  const t: Translate = (descriptor, values) => translate(locale, descriptor, values);
   const start = new Date(booking.reservation_at);
   const when = formatInZone(start, booking.time_zone, intlTagOf(locale));
   const restaurant = booking.restaurant_name;
@@ -68,7 +81,8 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     [t(mailMessages.time), when.time],
     [t(mailMessages.partySize), t(mailMessages.guests, { count: booking.party_size })],
     ...(booking.special_requests ? [[t(mailMessages.specialRequests), booking.special_requests] as [string, string]] : []),
-    ...(booking.voucher_code ? [[t(mailMessages.voucher), booking.voucher_code] as [string, string]] : []),
+    ...voucherLines(booking, locale, t),
+    ...(booking.benefits?.length ? [[t(mailMessages.memberBenefits), booking.benefits.map((b) => b.title).join('\n')] as [string, string]] : []),
   ];
   const greeting = t(mailMessages.greeting, { name: guestName });
   const intro = t(intros[kind]);

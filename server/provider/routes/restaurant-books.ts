@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { bookingCreateSchema, type Booking } from '../../../src/domain/contract/booking';
+import { bookingCreateSchema, bookingVoucherCodes, type Booking } from '../../../src/domain/contract/booking';
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
 import { passProgramAccess, programAccess } from '../access/program-access';
 import { ApiError } from '../api-error';
@@ -19,7 +19,8 @@ import { recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 import { referenceCode } from '../reference-code';
-import { voucherForBooking, voucherRanOut } from '../vouchers/booking-voucher';
+import { vouchersForBooking, voucherRanOut } from '../vouchers/booking-voucher';
+import { memberIdOf, requestHolders } from '../vouchers/voucher-holders';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const idempotencyKeyField = z.string({ error: 'idempotencyKeyRequired' }).regex(/^[\x21-\x7e]{8,255}$/, { error: 'idempotencyKeyRequired' });
@@ -63,7 +64,9 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   checkBookingRules(restaurant, wanted, new Date());
   const slot = slotResult?.results[0] as (SlotRow & { blocked: number }) | undefined;
   if (!slotTakes(slot, body.party_size) || !slot) return noSeats(c, restaurant, wanted);
-  const voucherId = await voucherForBooking(c, body.program, body.voucher_code);
+  const holders = await requestHolders(c, body.program);
+  const voucherIds = await vouchersForBooking(c, body.program, bookingVoucherCodes(body), holders);
+  const member = holders.find((holder) => holder.startsWith('member:'));
 
   const booking: Booking = {
     id: 0,
@@ -87,15 +90,15 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   };
   const statements = createBookingStatements(
     db,
-    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherCode: body.voucher_code?.toUpperCase() ?? null, voucherId, siteOrigin: await allowedSiteOrigin(c, body.program) },
+    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherIds, memberId: member ? memberIdOf(member) : null, siteOrigin: await allowedSiteOrigin(c, body.program) },
     { key, requestHash, responseJson: JSON.stringify({ booking }) },
     newChangeToken(),
   );
   const outcome = createOutcome(await db.batch(statements));
   // A concurrent request with the same key won: answer as it did.
   if (outcome.kind === 'key_used') return replay(c, outcome.stored, requestHash);
-  // Another request took the voucher's last redemption, or the last seats, first: nothing was written.
-  if (outcome.kind === 'no_seats' && (await voucherRanOut(c, voucherId))) throw new ApiError(409, 'voucher_used_up', 'voucherUsedUp');
+  // Another request took a voucher's last redemption, or the last seats, first: nothing was written.
+  if (outcome.kind === 'no_seats' && (await voucherRanOut(c, voucherIds))) throw new ApiError(409, 'voucher_used_up', 'voucherUsedUp');
   if (outcome.kind === 'no_seats') return noSeats(c, restaurant, wanted);
   announceOutbox(c, outcome.outboxId);
   return c.json({ booking: { ...booking, id: outcome.bookingId } }, 201);

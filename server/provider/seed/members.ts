@@ -23,6 +23,16 @@ const DEMO_MEMBER = {
   password_hash: 'ZZDuPoFmM1CqRIu5LGUBhUZ9pTwHNglRreppFI4ETCA=', password_salt: 'ZGluaW5nLWRlbW8tc2FsdA==', password_iterations: 100_000,
 };
 
+/** What each level gives its members' bookings (spec §3 loyalty_program_benefits), in the levels' languages. */
+const LEVEL_BENEFITS = [
+  { id: 1, level_id: 2, names: { en: 'Priority on the waiting list', zh: '候补名单优先', ja: 'キャンセル待ち優先' } },
+  { id: 2, level_id: 3, names: { en: 'Priority seating', zh: '优先安排座位', ja: 'お席の優先案内' } },
+  { id: 3, level_id: 3, names: { en: 'A welcome drink', zh: '迎宾饮品一杯', ja: 'ウェルカムドリンク' } },
+  { id: 4, level_id: 4, names: { en: 'Priority seating', zh: '优先安排座位', ja: 'お席の優先案内' } },
+  { id: 5, level_id: 4, names: { en: 'A welcome drink', zh: '迎宾饮品一杯', ja: 'ウェルカムドリンク' } },
+  { id: 6, level_id: 4, names: { en: 'A greeting from the chef', zh: '主厨亲自问候', ja: 'シェフからのご挨拶' } },
+] as const;
+
 /** Programs that lift their members to a level (PUT /member/partner_level). */
 const PROGRAM_LEVELS = [{ program_slug: 'mc-world', level_id: 3 }];
 
@@ -31,6 +41,8 @@ export function memberRows(): Record<string, Row[]> {
     levels: LEVELS.map(({ id, code, rank, min_points, colour }) => ({ id, code, rank, min_points, icon_url: medal(colour) })),
     level_texts: LEVELS.flatMap(({ id, names }) => Object.entries(names).map(([locale, name]) => ({ level_id: id, locale, name }))),
     program_levels: PROGRAM_LEVELS,
+    level_benefits: LEVEL_BENEFITS.map(({ id, level_id }) => ({ id, level_id, position: id })),
+    level_benefit_texts: LEVEL_BENEFITS.flatMap(({ id, names }) => Object.entries(names).map(([locale, title]) => ({ benefit_id: id, locale, title }))),
     members: [DEMO_MEMBER],
     // The demo member's 120 points, as the ledger's opening entry (the balance is the ledger's sum).
     point_entries: [{ member_id: DEMO_MEMBER.id, delta: 120, reason: 'opening_balance', ref: '' }],

@@ -1,27 +1,33 @@
 import type { Context } from 'hono';
 import { ApiError } from '../api-error';
 import type { ProviderEnv } from '../env';
-import { requestHolders } from './voucher-holders';
 import { findVoucher } from './voucher-rows';
 
 /**
- * The voucher a booking redeems: an issued code of this program, held by this diner (their member account or
- * what their verification proved), within its offer's dates, with a redemption left. A code that was not
- * issued, or is someone else's, is refused the same way, so codes cannot be probed.
+ * The vouchers a booking redeems: issued codes of this program, each held by this diner (their member account
+ * or what their verification proved), within its offer's dates, with a redemption left, and no more of them
+ * than the program lets one booking use. A code that was not issued, or is someone else's, is refused the same
+ * way, so codes cannot be probed. The create batch checks the count and what is left again when it writes.
  */
-export async function voucherForBooking(c: Context<ProviderEnv>, program: string, code: string | undefined): Promise<number | null> {
-  if (!code) return null;
-  const [voucher, holders] = await Promise.all([findVoucher(c.env.DB, code), requestHolders(c, program)]);
-  if (!voucher || voucher.program_slug !== program || !holders.includes(voucher.holder)) throw new ApiError(422, 'voucher_not_usable', 'voucherNotUsable');
+export async function vouchersForBooking(c: Context<ProviderEnv>, program: string, codes: readonly string[], holders: readonly string[]): Promise<number[]> {
+  if (codes.length === 0) return [];
+  const limit = await c.env.DB.prepare('SELECT max_vouchers_per_booking AS max FROM programs WHERE slug = ?').bind(program).first<{ max: number }>();
+  if (codes.length > (limit?.max ?? 1)) throw new ApiError(422, 'too_many_vouchers', 'tooManyVouchers');
+  const vouchers = await Promise.all(codes.map((code) => findVoucher(c.env.DB, code)));
   const now = new Date().toISOString();
-  if (now < voucher.starts_at || now >= voucher.ends_at) throw new ApiError(422, 'voucher_expired', 'voucherExpired');
-  if (voucher.redeems_left <= 0) throw new ApiError(409, 'voucher_used_up', 'voucherUsedUp');
-  return voucher.id;
+  return vouchers.map((voucher) => {
+    if (!voucher || voucher.program_slug !== program || !holders.includes(voucher.holder)) throw new ApiError(422, 'voucher_not_usable', 'voucherNotUsable');
+    if (now < voucher.starts_at || now >= voucher.ends_at) throw new ApiError(422, 'voucher_expired', 'voucherExpired');
+    if (voucher.redeems_left <= 0) throw new ApiError(409, 'voucher_used_up', 'voucherUsedUp');
+    return voucher.id;
+  });
 }
 
-/** After a create batch that inserted no booking: whether the voucher's last redemption went to another request. */
-export async function voucherRanOut(c: Context<ProviderEnv>, voucherId: number | null): Promise<boolean> {
-  if (voucherId === null) return false;
-  const row = await c.env.DB.prepare('SELECT redeems_left FROM vouchers WHERE id = ?').bind(voucherId).first<{ redeems_left: number }>();
-  return (row?.redeems_left ?? 0) === 0;
+/** After a create batch that inserted no booking: whether one of its vouchers' last redemption went to another request. */
+export async function voucherRanOut(c: Context<ProviderEnv>, voucherIds: readonly number[]): Promise<boolean> {
+  if (voucherIds.length === 0) return false;
+  const row = await c.env.DB.prepare('SELECT count(*) AS used_up FROM vouchers WHERE id IN (SELECT value FROM json_each(?1)) AND redeems_left = 0')
+    .bind(JSON.stringify(voucherIds))
+    .first<{ used_up: number }>();
+  return (row?.used_up ?? 0) > 0;
 }

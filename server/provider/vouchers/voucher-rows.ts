@@ -35,16 +35,19 @@ export function welcomeVoucherStatement(db: D1Database, program: string, holder:
 }
 
 /**
- * The redemption of a voucher by the booking this change token made, in the create batch after the booking's
- * insert (which went in only while the voucher had a redemption left): the count goes down and the history
- * gains the booking, or, without the booking, nothing happens.
+ * The redemption of the vouchers (a JSON array of ids; '[]' for none) by the booking this change token made, in
+ * the create batch after the booking's insert (which went in only while each had a redemption left and there
+ * were no more than the program allows): the counts go down and the history gains the booking, or, without
+ * the booking, nothing happens.
  */
-export function redeemForBookingStatements(db: D1Database, voucherId: number, changeToken: string): D1PreparedStatement[] {
+export function redeemForBookingStatements(db: D1Database, voucherIdsJson: string, changeToken: string): D1PreparedStatement[] {
   return [
-    db.prepare('UPDATE vouchers SET redeems_left = redeems_left - 1 WHERE id = ?1 AND EXISTS (SELECT 1 FROM bookings WHERE change_token = ?2)').bind(voucherId, changeToken),
     db
-      .prepare('INSERT INTO voucher_redemptions (voucher_id, booking_id, restaurant_id) SELECT ?1, id, restaurant_id FROM bookings WHERE change_token = ?2')
-      .bind(voucherId, changeToken),
+      .prepare('UPDATE vouchers SET redeems_left = redeems_left - 1 WHERE id IN (SELECT value FROM json_each(?1)) AND EXISTS (SELECT 1 FROM bookings WHERE change_token = ?2)')
+      .bind(voucherIdsJson, changeToken),
+    db
+      .prepare('INSERT INTO voucher_redemptions (voucher_id, booking_id, restaurant_id) SELECT j.value, b.id, b.restaurant_id FROM json_each(?1) j, bookings b WHERE b.change_token = ?2')
+      .bind(voucherIdsJson, changeToken),
   ];
 }
 

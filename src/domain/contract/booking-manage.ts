@@ -8,6 +8,16 @@ import { BOOKING_STATUSES, bookingSchema, isValidMobile } from './booking';
 
 const reservationCode = z.string({ error: 'reservationCodeInvalid' }).trim().toUpperCase().regex(/^[A-Z0-9]{6,16}$/, { error: 'reservationCodeInvalid' });
 
+/** A voucher the booking redeems, with what it takes off (spec §3 booking vouchers, Voucher price and price_type). */
+export const bookingVoucherSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  price_type: z.enum(['percentage', 'fixed', 'none']),
+  price: z.number().int().nonnegative(),
+  currency: z.string().nullable(),
+});
+export type BookingVoucher = z.infer<typeof bookingVoucherSchema>;
+
 /** GET /public/books/{id}?reservation_code=… : the full booking for its holder. */
 export const bookingDetailSchema = bookingSchema.extend({
   /** The status in the request's language. */
@@ -30,7 +40,7 @@ export const bookingDetailSchema = bookingSchema.extend({
   }),
   deal: z.object({ id: z.number().int().positive(), name: z.string(), picture_url: z.string().nullable() }).nullable(),
   project_config: z.object({ title: z.string() }),
-  vouchers: z.array(z.object({ code: z.string() })),
+  vouchers: z.array(bookingVoucherSchema),
   loyalty_program_benefits: z.array(z.object({ title: z.string() })),
   discount: z.number().int().min(1).max(100).nullable(),
 });

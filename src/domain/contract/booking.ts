@@ -9,6 +9,9 @@ export function isValidMobile(countryCode: string, mobile: string): boolean {
 
 export const MAX_SPECIAL_REQUESTS_LENGTH = 1000;
 export const VOUCHER_CODE = /^[A-Za-z0-9-]{4,64}$/;
+const voucherCode = z.string({ error: 'voucherCodeInvalid' }).regex(VOUCHER_CODE, { error: 'voucherCodeInvalid' });
+/** No program lets one booking use more vouchers than this (programs.max_vouchers_per_booking is at most 10). */
+export const MAX_VOUCHER_CODES = 10;
 
 /** POST /public/restaurants/{id}/books (with an Idempotency-Key header). */
 export const bookingCreateSchema = z
@@ -26,12 +29,19 @@ export const bookingCreateSchema = z
     special_requests: z.string().trim().max(MAX_SPECIAL_REQUESTS_LENGTH, { error: 'specialRequestsTooLong' }).default(''),
     for_someone_else: z.boolean().default(false),
     consent: z.literal(true, { error: 'consentRequired' }),
-    /** The voucher code the booking frame was opened with (spec §7), kept with the booking. */
-    voucher_code: z.string({ error: 'voucherCodeInvalid' }).regex(VOUCHER_CODE, { error: 'voucherCodeInvalid' }).optional(),
+    /** The voucher code the booking frame was opened with (spec §7). */
+    voucher_code: voucherCode.optional(),
+    /** The vouchers the diner chose for the booking; up to the program's number (spec §1: configured, not shown). */
+    voucher_codes: z.array(voucherCode).min(1, { error: 'voucherCodeInvalid' }).max(MAX_VOUCHER_CODES, { error: 'tooManyVouchers' }).optional(),
   })
   .strict()
   .refine((b) => isValidMobile(b.country_code, b.mobile), { error: 'phoneInvalid', path: ['mobile'] });
 export type BookingCreate = z.infer<typeof bookingCreateSchema>;
+
+/** The distinct voucher codes a booking asks to redeem (the frame's code and the chosen ones), upper case. */
+export function bookingVoucherCodes(body: Pick<BookingCreate, 'voucher_code' | 'voucher_codes'>): string[] {
+  return [...new Set([...(body.voucher_codes ?? []), ...(body.voucher_code ? [body.voucher_code] : [])].map((code) => code.toUpperCase()))];
+}
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'no_show', 'completed'] as const;
 

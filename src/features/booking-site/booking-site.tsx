@@ -63,8 +63,8 @@ export function BookingSite(props: BookingSiteProps) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [nearest, setNearest] = useState<NearestSlot[]>([]);
-  // The frame's voucher_code starts the choice; the diner may pick another of theirs, or none.
-  const [voucherCode, setVoucherCode] = useState(params.voucher_code ?? '');
+  // The frame's voucher_code starts the choice; the diner may add others of theirs, or use none.
+  const [voucherCodes, setVoucherCodes] = useState<string[]>(params.voucher_code ? [params.voucher_code.toUpperCase()] : []);
   const [groupRequest, setGroupRequest] = useState<GroupRequest | null>(null);
   const inFlight = useRef(false);
   const lastConfirm = useRef(0);
@@ -113,7 +113,7 @@ export function BookingSite(props: BookingSiteProps) {
     setNearest([]);
     // The key is made once per attempt and kept (sessionStorage): a retry or reload sends it again.
     const attempt = dispatch({ type: 'confirming', key: crypto.randomUUID() });
-    const body = bookingCreateSchema.safeParse(bookingRequestOf(attempt, { program, voucherCode: voucherCode || undefined }));
+    const body = bookingCreateSchema.safeParse(bookingRequestOf(attempt, { program, voucherCodes }));
     const answer = body.success
       ? await createBooking(restaurant.id, body.data, attempt.idempotencyKey!, apiLang)
       : { kind: 'error' as const, message: Object.values(fieldErrors(body.error, i18n))[0] ?? null };
@@ -197,7 +197,7 @@ export function BookingSite(props: BookingSiteProps) {
         <GuestStep
           guest={progress.guest}
           onEdit={(guest) => dispatch({ type: 'edit_guest', guest })}
-          requestFor={(guest) => bookingRequestOf({ ...progress, guest }, { program, voucherCode: voucherCode || undefined })}
+          requestFor={(guest) => bookingRequestOf({ ...progress, guest }, { program, voucherCodes })}
           onDone={(guest) => dispatch({ type: 'guest', guest })}
           countryCodes={props.countryCodes}
           termsHtml={props.termsHtml}
@@ -215,8 +215,8 @@ export function BookingSite(props: BookingSiteProps) {
           nearest={nearest}
           onConfirm={() => void confirm()}
           vouchers={props.vouchers}
-          voucherCode={voucherCode}
-          onVoucher={setVoucherCode}
+          voucherCodes={voucherCodes}
+          onVouchers={setVoucherCodes}
           onPickNearest={(slot) => {
             setError(null);
             setNearest([]);

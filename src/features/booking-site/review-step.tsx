@@ -5,6 +5,7 @@ import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import type { NearestSlot } from './api';
 import { formatTime } from '../../lib/format';
 import { formatDay } from './format-day';
+import { VoucherChoice } from './voucher-choice';
 
 interface ReviewStepProps {
   progress: BookingProgress;
@@ -16,14 +17,14 @@ interface ReviewStepProps {
   onConfirm: () => void;
   onPickNearest: (slot: NearestSlot) => void;
   onEdit: () => void;
-  /** The diner's available vouchers in this program, and the one the booking uses ('' for none). */
+  /** The diner's available vouchers in this program, and those the booking uses (the frame's code first). */
   vouchers: readonly { code: string; title: string }[];
-  voucherCode: string;
-  onVoucher: (code: string) => void;
+  voucherCodes: readonly string[];
+  onVouchers: (codes: string[]) => void;
 }
 
 /** Step 5, completion: everything the diner chose, then Confirm (disabled while it is being sent). */
-export function ReviewStep({ progress, restaurantName, dealName, submitting, error, nearest, onConfirm, onPickNearest, onEdit, vouchers, voucherCode, onVoucher }: ReviewStepProps) {
+export function ReviewStep({ progress, restaurantName, dealName, submitting, error, nearest, onConfirm, onPickNearest, onEdit, vouchers, voucherCodes, onVouchers }: ReviewStepProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as CatalogLocale;
   const { guest } = progress;
@@ -42,19 +43,8 @@ export function ReviewStep({ progress, restaurantName, dealName, submitting, err
         {guest.special_requests ? <div><dt><Trans>Special requests</Trans></dt><dd>{guest.special_requests}</dd></div> : null}
         {guest.for_someone_else ? <div><dt><Trans>Booked for</Trans></dt><dd><Trans>Someone else</Trans></dd></div> : null}
       </dl>
-      {vouchers.length > 0 || voucherCode ? (
-        <div className="form-field">
-          <label htmlFor="review-voucher">
-            <Trans>Voucher</Trans>
-          </label>
-          <select id="review-voucher" name="voucher_code" value={voucherCode} onChange={(e) => onVoucher(e.target.value)}>
-            <option value="">{t`No voucher`}</option>
-            {voucherCode && !vouchers.some((v) => v.code === voucherCode) ? <option value={voucherCode}>{voucherCode}</option> : null}
-            {vouchers.map((v) => (
-              <option key={v.code} value={v.code}>{`${v.title} · ${v.code}`}</option>
-            ))}
-          </select>
-        </div>
+      {vouchers.length > 0 || voucherCodes.length > 0 ? (
+        <VoucherChoice vouchers={vouchers} chosen={voucherCodes} onChange={onVouchers} />
       ) : null}
       {error ? (
         <div className="booking-error" role="alert">

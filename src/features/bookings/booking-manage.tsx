@@ -8,6 +8,7 @@ import { appLink, routes } from '../../lib/routes';
 import { BookingStatus } from './booking-status';
 import { ManageActions } from './manage-actions';
 import { ReviewForm } from './review-form';
+import { useVoucherBenefit } from '../vouchers/voucher-benefit';
 
 interface BookingManageProps {
   booking: BookingDetail;
@@ -30,6 +31,7 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
   const feePercent = booking.no_show_fee_percent;
   const deadline = formatInstantDayTime(new Date(booking.cancellation_deadline_at), booking.time_zone, intlLocale(locale));
   const discount = booking.discount;
+  const benefitOf = useVoucherBenefit();
   return (
     <article className="booking-manage" aria-labelledby="booking-title">
       <h1 id="booking-title">
@@ -116,7 +118,29 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
               <dt>
                 <Trans>Vouchers</Trans>
               </dt>
-              <dd>{booking.vouchers.map((v) => v.code).join(', ')}</dd>
+              <dd>
+                <ul data-testid="booking-vouchers">
+                  {booking.vouchers.map((v) => (
+                    <li key={v.code}>
+                      {[v.title, benefitOf(v)].filter(Boolean).join(' · ')} <code>{v.code}</code>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
+          {booking.loyalty_program_benefits.length ? (
+            <>
+              <dt>
+                <Trans>Member benefits</Trans>
+              </dt>
+              <dd>
+                <ul data-testid="booking-benefits">
+                  {booking.loyalty_program_benefits.map((b) => (
+                    <li key={b.title}>{b.title}</li>
+                  ))}
+                </ul>
+              </dd>
             </>
           ) : null}
           <dt>

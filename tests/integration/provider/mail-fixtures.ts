@@ -101,7 +101,7 @@ export async function quietBooking(restaurant: number, email: string, locale = '
       {
         reservation_code: code, restaurant_id: restaurant, program: 'dine-asia', deal_id: null, reservation_date: date, formated_time: time, time_zone: timeZone,
         reservation_at: toUtcText(toInstant(date, time, timeZone)), reservation_seats: 2, first_name: 'Quiet', last_name: 'Diner', email,
-        country_code: '65', mobile: '91234567', reservation_comment: '', slotId, forSomeoneElse: false, locale, voucherCode: null, voucherId: null, siteOrigin: null,
+        country_code: '65', mobile: '91234567', reservation_comment: '', slotId, forSomeoneElse: false, locale, voucherIds: [], memberId: null, siteOrigin: null,
       },
       { key: `quiet-${code}`, requestHash: 'x', responseJson: '{"booking":{}}' },
       newChangeToken(),

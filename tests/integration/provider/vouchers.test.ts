@@ -1,33 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AccessGrantAnswer } from '../../../src/domain/contract/access';
-import type { Voucher } from '../../../src/domain/contract/voucher';
 import { grantHeader } from './access-fixtures';
-import { accountEnv, callProvider, codeFromSms, newClientIp, send } from './account-fixtures';
+import { accountEnv, callProvider, newClientIp, send } from './account-fixtures';
 import { addSlot, bookingBody, localDateIn, newKey, uniqueTime } from './booking-fixtures';
 import type { ErrorBody } from './call-provider';
+import { OPS, VOUCHER_PROGRAM, VOUCHER_RESTAURANT, verifiedDiner, vouchersOf } from './voucher-fixtures';
 
 const env = accountEnv;
-const PROGRAM = 'mobile-perks';
-const RESTAURANT = 241;
-const OPS = { Authorization: 'Bearer test-ops-token' };
-
-/** A whitelisted mobile of mobile-perks verified by its SMS code: the grant and the welcome voucher it earned. */
-async function verifiedDiner(): Promise<{ grant: AccessGrantAnswer; mobile: string }> {
-  const mobile = `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  expect((await send('POST', `/ops/programs/${PROGRAM}/access`, { whitelist: [{ country_code: '65', mobile }] }, OPS)).status).toBe(200);
-  expect((await send('POST', `/public/projects/${PROGRAM}/whitelists/65${mobile}/tokens`, {})).status).toBe(200);
-  const code = await codeFromSms(`+65${mobile}`);
-  const answer = await send('POST', `/public/projects/${PROGRAM}/vouchers/verify_and_auto_assign`, { region_id: 4, country_code: '65', mobile, code }, { 'X-Client-IP': newClientIp() });
-  expect(answer.status).toBe(200);
-  return { grant: await answer.json<AccessGrantAnswer>(), mobile };
-}
-
-async function vouchersOf(headers: Record<string, string>): Promise<Voucher[]> {
-  const answer = await callProvider(`/public/projects/${PROGRAM}/vouchers`, { headers });
-  expect(answer.status).toBe(200);
-  return (await answer.json<{ vouchers: Voucher[] }>()).vouchers;
-}
+const PROGRAM = VOUCHER_PROGRAM;
+const RESTAURANT = VOUCHER_RESTAURANT;
 
 async function freeSlot() {
   const date = await localDateIn(RESTAURANT, 3);

@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
+import { voucherBenefit, type VoucherPrice } from '../../domain/voucher-benefit';
+import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import { intlLocale } from '../../lib/format';
+
+/** What a voucher takes off, in the diner's language ('15% off'), or '' when it says nothing of a price. */
+export function useVoucherBenefit(): (voucher: VoucherPrice) => string {
+  const { i18n } = useLingui();
+  const tag = intlLocale(i18n.locale as CatalogLocale);
+  return (voucher) => {
+    const benefit = voucherBenefit(voucher, tag);
+    return benefit ? i18n._(benefit.message.id, benefit.values, { message: benefit.message.message }) : '';
+  };
+}
