@@ -39,9 +39,9 @@ export async function chooseCard(scope: Page | FrameLocator) {
 
 /**
  * Walks the booking site inside the panel's frame to its reservation code: the last meal period, its last free
- * time, two guests, (no deal), guest details, review, confirm.
+ * time, two guests, (no deal), guest details, review (where `atReview` may choose vouchers), confirm.
  */
-export async function bookInFrame(frame: FrameLocator, email: string): Promise<string> {
+export async function bookInFrame(frame: FrameLocator, email: string, atReview?: (frame: FrameLocator) => Promise<void>): Promise<string> {
   const booking = frame.locator('.booking-site');
   await expect(frame.locator('.booking-site[data-ready="true"]')).toBeAttached();
   await expect(booking).toHaveAttribute('data-step', 'meal_period');
@@ -61,6 +61,7 @@ export async function bookInFrame(frame: FrameLocator, email: string): Promise<s
   await frame.locator('input[name="consent"]').check();
   await frame.locator('form button[type="submit"].button-primary').click();
   await expect(booking).toHaveAttribute('data-step', 'review');
+  if (atReview) await atReview(frame);
   await frame.locator('.booking-site[data-step="review"] button.button-primary').click();
   const code = frame.getByTestId('reservation-code');
   await expect(code).toHaveText(/^[A-Z0-9]{6,16}$/);
