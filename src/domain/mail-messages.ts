@@ -20,6 +20,8 @@ export const mailMessages = {
   guests: /*i18n*/ { id: 'mail.guests', message: '{count, plural, one {# guest} other {# guests}}' },
   specialRequests: /*i18n*/ { id: 'mail.special_requests', message: 'Special requests' },
   voucher: /*i18n*/ { id: 'mail.voucher', message: 'Voucher' },
+  discount: /*i18n*/ { id: 'mail.discount', message: 'Discount' },
+  offPeakDiscount: /*i18n*/ { id: 'mail.off_peak_discount', message: '{percent} off food' },
   memberBenefits: /*i18n*/ { id: 'mail.member_benefits', message: 'Member benefits' },
   manageLink: /*i18n*/ { id: 'mail.manage_link', message: 'View, change or cancel your booking' },
   calendarHint: /*i18n*/ { id: 'mail.calendar_hint', message: 'Open the attached calendar file to keep your calendar up to date.' },

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from './messages';
 import { formatMoneyIn } from './money';
+import { formatPercentIn } from './percent';
 
 /** What a voucher takes off (spec §3 price, price_type): a percentage, an amount in minor units, or nothing to say. */
 export interface VoucherPrice {
@@ -19,7 +20,7 @@ export const voucherBenefitMessages = {
  */
 export function voucherBenefit(voucher: VoucherPrice, intlTag: string): { message: MessageDescriptor; values: Record<string, string> } | null {
   if (voucher.price_type === 'percentage') {
-    return { message: voucherBenefitMessages.percentOff, values: { percent: new Intl.NumberFormat(intlTag, { style: 'percent' }).format(voucher.price / 100) } };
+    return { message: voucherBenefitMessages.percentOff, values: { percent: formatPercentIn(voucher.price, intlTag) } };
   }
   if (voucher.price_type === 'fixed' && voucher.currency) {
     return { message: voucherBenefitMessages.amountOff, values: { amount: formatMoneyIn({ amountMinor: voucher.price, currency: voucher.currency }, intlTag) } };

@@ -1,4 +1,5 @@
 import { formatMoneyIn, type Money } from '../domain/money';
+import { formatPercentIn } from '../domain/percent';
 import { formatWallTime } from '../domain/time-format';
 import type { CatalogLocale } from './i18n/catalogs';
 
@@ -49,5 +50,5 @@ export function formatDuration(minutes: number, locale: CatalogLocale): string {
 
 /** A whole percentage as the locale writes it ('50%', '50 %'). */
 export function formatPercent(percent: number, locale: CatalogLocale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent' }).format(percent / 100);
+  return formatPercentIn(percent, intlLocale(locale));
 }

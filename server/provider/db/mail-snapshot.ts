@@ -32,6 +32,8 @@ export const mailSnapshotSchema = z.object({
   /** The vouchers the booking redeems and its member level's benefits (spec §3 booking benefits). Older rows lack them. */
   vouchers: z.array(bookingVoucherSchema).optional(),
   benefits: z.array(z.object({ title: z.string() })).optional(),
+  /** The off-peak discount of the booking's time, in percent (spec §3 booking discount), or null. */
+  discount: z.number().int().min(1).max(100).nullable().optional(),
 });
 export type MailSnapshot = z.infer<typeof mailSnapshotSchema>;
 
@@ -46,6 +48,7 @@ json_object(
   'special_requests', b.special_requests, 'reservation_at', b.reservation_at, 'time_zone', coalesce(b.time_zone, r.time_zone),
   'restaurant_name', coalesce(lt.name, en.name, ''), 'restaurant_address', coalesce(lt.address, en.address, ''), 'site_origin', b.site_origin,
   'vouchers', ${bookingVouchersSql('b.locale')}, 'benefits', ${bookingLevelBenefitsSql('b.locale')},
+  'discount', (SELECT off_peak_discount FROM time_slots WHERE id = b.slot_id),
   'program_title', coalesce(
     (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = b.locale),
     (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = 'en'), ''))

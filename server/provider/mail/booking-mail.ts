@@ -8,6 +8,7 @@ import type { MailSnapshot } from '../db/mail-snapshot';
 import type { BookingMailKind } from '../db/outbox';
 import { translate } from '../i18n';
 import { escapeHtml } from '../../../src/domain/escape-html';
+import { formatPercentIn } from '../../../src/domain/percent';
 import { voucherBenefit } from '../../../src/domain/voucher-benefit';
 import { base64OfText, type MailMessage } from './mail-message';
 
@@ -81,6 +82,7 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     [t(mailMessages.time), when.time],
     [t(mailMessages.partySize), t(mailMessages.guests, { count: booking.party_size })],
     ...(booking.special_requests ? [[t(mailMessages.specialRequests), booking.special_requests] as [string, string]] : []),
+    ...(booking.discount ? [[t(mailMessages.discount), t(mailMessages.offPeakDiscount, { percent: formatPercentIn(booking.discount, intlTagOf(locale)) })] as [string, string]] : []),
     ...voucherLines(booking, locale, t),
     ...(booking.benefits?.length ? [[t(mailMessages.memberBenefits), booking.benefits.map((b) => b.title).join('\n')] as [string, string]] : []),
   ];

@@ -5,15 +5,15 @@ import { accountEnv, callProvider, newClientIp, send } from './account-fixtures'
 import { addSlot, bookingBody, localDateIn, newKey, uniqueTime } from './booking-fixtures';
 import type { ErrorBody } from './call-provider';
 import { deliver, mailsTo, outboxOf, uniqueEmail } from './mail-fixtures';
-import { addWelcomeOffer, VOUCHER_PROGRAM as PROGRAM, VOUCHER_RESTAURANT as RESTAURANT, verifiedDiner, vouchersOf } from './voucher-fixtures';
+import { addWelcomeOffer, OPS, VOUCHER_PROGRAM as PROGRAM, VOUCHER_RESTAURANT as RESTAURANT, verifiedDiner, vouchersOf } from './voucher-fixtures';
 
 // mobile-perks lets one booking use two vouchers (programs.max_vouchers_per_booking, seeded); dine-asia one.
 const env = accountEnv;
 
-async function freeSlot(restaurant = RESTAURANT) {
+async function freeSlot(restaurant = RESTAURANT, offPeak: number | null = null) {
   const date = await localDateIn(restaurant, 3);
   const time = uniqueTime();
-  await addSlot({ restaurant, date, time, capacity: 100 });
+  await addSlot({ restaurant, date, time, capacity: 100, offPeak });
   return { date, time };
 }
 
@@ -54,7 +54,7 @@ describe('vouchers per booking', () => {
     expect(vouchers).toHaveLength(3);
     const [welcome, twenty] = [vouchers.find((v) => v.price === 15)!, vouchers.find((v) => v.price_type === 'fixed')!];
     const email = uniqueEmail();
-    const created = await book(grantHeader(grant), await freeSlot(), [welcome.code, twenty.code.toLowerCase()], { email });
+    const created = await book(grantHeader(grant), await freeSlot(RESTAURANT, 20), [welcome.code, twenty.code.toLowerCase()], { email });
     expect(created.status, await created.clone().text()).toBe(201);
     const { booking } = await created.json<{ booking: { id: number; reservation_code: string } }>();
     expect(await left([welcome.code, twenty.code])).toEqual([0, 0]);
@@ -69,6 +69,7 @@ describe('vouchers per booking', () => {
     const [row] = await outboxOf(booking.id);
     await deliver([row!.id]);
     const [mail] = await mailsTo(email);
+    expect(mail!.text_body).toContain('Discount: 20% off food');
     expect(mail!.text_body).toContain(`Voucher: Welcome: 15% off your first dinner · 15% off (${welcome.code})`);
     // Intl puts a no-break space between the currency and the amount.
     expect(mail!.text_body).toContain(`Voucher: Twenty off · SGD\u00a020 off (${twenty.code})`);
@@ -89,6 +90,40 @@ describe('vouchers per booking', () => {
     const twice = await book(grantHeader(grant), await freeSlot(), [codes[0]!, codes[0]!], { voucher_code: codes[0] });
     expect(twice.status).toBe(201);
     expect(await left(codes)).toEqual(codes.map((c) => (c === codes[0] ? 0 : 1)));
+  });
+
+  it('refuses a voucher not valid yet, one whose offer ended, and another program’s, writing nothing', async () => {
+    const { grant } = await verifiedDiner();
+    // An offer that starts next year is issued on verification but cannot be used yet.
+    const soon = await send('POST', `/ops/programs/${PROGRAM}/voucher_offers`, {
+      price_type: 'percentage', price: 5, welcome: true, starts_at: '2099-01-01T00:00:00Z', ends_at: '2099-12-31T00:00:00Z', texts: { en: { title: 'Later' } },
+    }, OPS);
+    expect(soon.status).toBe(201);
+    const later = await verifiedDiner();
+    const notYet = (await vouchersOf(grantHeader(later.grant))).find((v) => v.title === 'Later')!;
+    const before = await bookingCount();
+    const early = await book(grantHeader(later.grant), await freeSlot(), [notYet.code]);
+    expect(early.status).toBe(422);
+    expect((await early.json<ErrorBody>()).full_messages).toEqual(['This voucher has expired or is not valid yet']);
+
+    // An offer that ended: no call ends an offer early, so its end is moved into the past here.
+    const [ending] = await vouchersOf(grantHeader(grant));
+    await env.DB.prepare("UPDATE voucher_offers SET starts_at = '2020-01-01T00:00:00Z', ends_at = '2020-12-31T00:00:00Z' WHERE id = (SELECT offer_id FROM vouchers WHERE code = ?)").bind(ending!.code).run();
+    const expired = await book(grantHeader(grant), await freeSlot(), [ending!.code]);
+    expect(expired.status).toBe(422);
+    expect((await expired.json<ErrorBody>()).code).toBe('voucher_expired');
+
+    // members-club's dessert, claimed by the demo member with points, is refused in mobile-perks.
+    const ip = newClientIp();
+    const { token } = await (await send('POST', '/member/auth/sign_in', { account: 'demo@example.com', password: 'dining123' }, { 'X-Client-IP': ip })).json<{ token: string }>();
+    expect((await send('POST', '/public/projects/members-club/voucher_offers/2/claim', {}, { 'X-Member-Token': token })).status).toBe(201);
+    const club = await callProvider('/public/projects/members-club/vouchers', { headers: { 'X-Member-Token': token } });
+    const [dessert] = (await club.json<{ vouchers: { code: string }[] }>()).vouchers;
+    const elsewhere = await book({ ...grantHeader(grant), 'X-Member-Token': token }, await freeSlot(), [dessert!.code]);
+    expect(elsewhere.status).toBe(422);
+    expect((await elsewhere.json<ErrorBody>()).code).toBe('voucher_not_usable');
+    expect(await bookingCount()).toBe(before);
+    expect(await left([notYet.code, ending!.code, dessert!.code])).toEqual([1, 1, 1]);
   });
 
   it('refuses a malformed list with a 400 and writes nothing', async () => {
