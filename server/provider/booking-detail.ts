@@ -3,6 +3,7 @@ import { BOOKING_STATUS_MESSAGES } from '../../src/domain/booking-status';
 import type { Locale } from '../../src/domain/locales';
 import { domainMessages } from '../../src/domain/messages';
 import { toLocal } from '../../src/domain/restaurant-time';
+import { canReview } from '../../src/domain/review-rule';
 import { ApiError } from './api-error';
 import { bookingPolicy } from './booking-policy';
 import { bookingDetailStatements, type BookingDetailRow } from './db/booking-manage';
@@ -41,7 +42,7 @@ export async function loadBookingDetail(env: ProviderBindings, managed: ManagedB
     can_cancel: terms.canCancel,
     can_update: terms.canUpdate,
     // After the meal, once: a kept booking (not cancelled, not a no-show) without a review yet.
-    can_review: (row.status === 'confirmed' || row.status === 'completed') && Date.parse(row.reservation_at) <= now.getTime() && (reviewed?.results.length ?? 0) === 0,
+    can_review: canReview(row, (reviewed?.results.length ?? 0) > 0, now),
     guest_manage_url: guestManageUrl(row.site_origin ?? env.BOOKING_SITE_ORIGIN, { id: row.id, reservation_code: row.reservation_code, program: row.program, locale }),
     cancellation_deadline_at: terms.deadlineAt,
     no_show_fee_percent: managed.no_show_fee_percent,

@@ -14,6 +14,7 @@ export interface MemberBookRow {
   party_size: number;
   first_name: string;
   last_name: string;
+  reviewed: number;
 }
 
 /**
@@ -26,7 +27,7 @@ export function memberBooks(db: D1Database, locale: string, memberId: number, pr
   return db
     .prepare(
       `SELECT b.id, b.reservation_code, b.status, b.restaurant_id, b.program, b.slot_date, b.slot_time, b.time_zone, b.reservation_at,
-              b.party_size, b.first_name, b.last_name,
+              b.party_size, b.first_name, b.last_name, EXISTS (SELECT 1 FROM reviews WHERE booking_id = b.id) AS reviewed,
               COALESCE((SELECT name FROM restaurant_texts WHERE restaurant_id = b.restaurant_id AND locale = ?1),
                        (SELECT name FROM restaurant_texts WHERE restaurant_id = b.restaurant_id AND locale = 'en'), '') AS restaurant_name
        FROM bookings b JOIN members m ON m.id = ?2

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   programQuerySchema, memberBooksSchema, memberLevelSchema, memberSchema, partnerLevelSchema, pointHistorySchema, upgradeInfoSchema,
 } from '../../../src/domain/contract/account';
+import { canReview } from '../../../src/domain/review-rule';
 import { pointHistory } from '../db/points';
 import { ApiError } from '../api-error';
 import { memberBooks } from '../db/member-books';
@@ -42,6 +43,7 @@ export const member = new Hono<MemberEnv>()
   .get('/member/books', requireMember(), async (c) => {
     const { program } = readInput(programQuerySchema, { program: c.req.query('program') });
     const { results } = await memberBooks(c.env.DB, c.get('locale'), c.get('memberId'), program, MEMBER_BOOKS_LIMIT);
+    const now = new Date();
     return c.json(
       memberBooksSchema.parse({
         books: results.map((b) => ({
@@ -57,6 +59,7 @@ export const member = new Hono<MemberEnv>()
           reservation_seats: b.party_size,
           first_name: b.first_name,
           last_name: b.last_name,
+          can_review: canReview(b, b.reviewed === 1, now),
         })),
       }),
     );

@@ -169,6 +169,8 @@ export const memberBookingSchema = z.object({
   reservation_seats: z.number().int().positive(),
   first_name: z.string(),
   last_name: z.string(),
+  /** After the meal, the member may review the booking once (from My bookings or its manage screen). */
+  can_review: z.boolean(),
 });
 export type MemberBooking = z.infer<typeof memberBookingSchema>;
 export const memberBooksSchema = z.object({ books: z.array(memberBookingSchema) });

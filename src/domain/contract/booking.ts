@@ -44,6 +44,7 @@ export function bookingVoucherCodes(body: Pick<BookingCreate, 'voucher_code' | '
 }
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'no_show', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The created booking, as the create answers it (and replays it for the same Idempotency-Key). */
 export const bookingSchema = z.object({

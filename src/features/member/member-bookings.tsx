@@ -66,6 +66,13 @@ export function MemberBookings({ books, locale, query }: MemberBookingsProps) {
               </dt>
               <dd data-testid="member-booking-code">{book.reservation_code}</dd>
             </dl>
+            {book.can_review ? (
+              <p>
+                <a className="button-secondary" href={`${manage}#review-form-heading`} data-testid="member-booking-review">
+                  <Trans>Write a review</Trans>
+                </a>
+              </p>
+            ) : null}
           </li>
         );
       })}

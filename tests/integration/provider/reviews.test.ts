@@ -153,8 +153,12 @@ describe('who may review, and the points it earns', () => {
     await env.DB.prepare("INSERT INTO bookings (id, restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, country_code, mobile) VALUES (9101, ?, 'dine-asia', 'Mei Tan', ?, 'completed', 'RV9101', '65', ?)")
       .bind(RESTAURANT, past, m.mobile)
       .run();
-    expect((await post(body(9101, { reservation_code: 'rv9101' }))).status).toBe(201);
     const balance = async () => ((await (await callProvider('/member', { headers: { 'X-Member-Token': m.token } })).json()) as { points: number }).points;
+    const reviewable = async () =>
+      ((await (await callProvider('/member/books?program=dine-asia', { headers: { 'X-Member-Token': m.token } })).json()) as { books: { id: number; can_review: boolean }[] }).books.find((b) => b.id === 9101)?.can_review;
+    expect(await reviewable()).toBe(true);
+    expect((await post(body(9101, { reservation_code: 'rv9101' }))).status).toBe(201);
+    expect(await reviewable()).toBe(false);
     expect(await balance()).toBe(20);
     expect((await post(body(9101, { reservation_code: 'RV9101' }))).status).toBe(409);
     expect(await balance()).toBe(20);
