@@ -8,7 +8,7 @@ import { appLink, routes } from '../../lib/routes';
 import { BookingStatus } from './booking-status';
 import { ManageActions } from './manage-actions';
 import { ReviewForm } from './review-form';
-import { useVoucherBenefit } from '../vouchers/voucher-benefit';
+import { useVoucherBenefit } from '../vouchers/use-voucher-benefit';
 
 interface BookingManageProps {
   booking: BookingDetail;
