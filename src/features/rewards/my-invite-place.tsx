@@ -19,8 +19,12 @@ export function MyInvitePlace({ me, loginHref }: { me: InviteLeaderboard['me']; 
         <Trans>You have not invited a friend during this event yet.</Trans>
       ) : (
         <>
-          <Trans>You are number {rank} on the leaderboard.</Trans>{' '}
-          <Plural value={invites} one="You invited # friend." other="You invited # friends." />
+          <span className="leaderboard-me-line">
+            <Trans>You are number {rank} on the leaderboard.</Trans>
+          </span>
+          <span className="leaderboard-me-line">
+            <Plural value={invites} one="You invited # friend." other="You invited # friends." />
+          </span>
         </>
       )}
     </p>
