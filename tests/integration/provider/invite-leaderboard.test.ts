@@ -21,6 +21,12 @@ async function inviter(nickname: string, friends: number) {
 }
 
 describe('the invite leaderboard of an event program (spec §1)', () => {
+  // First in the file: its database has no invite yet.
+  it('is empty before anyone invited a friend, and a member there has no rank', async () => {
+    const member = await signUp();
+    expect(await boardOf(member.token)).toEqual({ starts_on: '2025-01-01', ends_on: '2030-12-31', leaders: [], me: { rank: null, invites: 0 } });
+  });
+
   it('ranks inviters by the friends they brought within the event, nicknames masked, with the member’s own place', async () => {
     const suffix = Math.random().toString(36).slice(2, 8);
     const first = await inviter(`Amelia${suffix}`, 3);
