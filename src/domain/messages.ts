@@ -27,6 +27,7 @@ export const domainMessages = {
   restaurantNotFound: /*i18n*/ { id: 'restaurant.not_found', message: 'This restaurant does not exist' },
   collectionNotFound: /*i18n*/ { id: 'collection.not_found', message: 'This collection does not exist' },
   dealNotFound: /*i18n*/ { id: 'deal.not_found', message: 'This deal does not exist' },
+  leaderboardNotFound: /*i18n*/ { id: 'leaderboard.not_found', message: 'This program has no invite leaderboard' },
   adVersionUnsupported: /*i18n*/ { id: 'ads.version_unsupported', message: 'This version of ad placements is not supported' },
   reviewRatingInvalid: /*i18n*/ { id: 'review.rating_invalid', message: 'Ratings must be from 1 to 5 stars' },
   reviewCommentInvalid: /*i18n*/ { id: 'review.comment_invalid', message: 'Your review must be 1 to {max} characters long' },

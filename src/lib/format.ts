@@ -37,6 +37,11 @@ export function formatPanelDate(date: string, locale: CatalogLocale): string {
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 
+/** A calendar date ('YYYY-MM-DD', e.g. an event's first day) with its year, in the diner's locale. */
+export function formatCalendarDate(date: string, locale: CatalogLocale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
 /** A slot's wall time ('HH:MM') in the diner's locale (the rule of src/domain/time-format.ts). */
 export function formatTime(time: string, locale: CatalogLocale): string {
   return formatWallTime(time, intlLocale(locale));

@@ -27,6 +27,7 @@ export const routes = {
   auth: '/auth',
   myBookings: '/my-bookings',
   vouchers: '/vouchers',
+  leaderboard: '/leaderboard',
   profile: '/profile',
   deals: '/deals',
   deal: (id: number) => `/deals/${id}`,

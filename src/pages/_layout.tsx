@@ -6,6 +6,7 @@ import { getPageContext } from '../../server/edge/request-context';
 import { isBookingSitePath } from '../domain/booking-frame';
 import { loadLogin } from '../features/account/load-login';
 import { LoginLauncher } from '../features/account/login-launcher';
+import { UpgradeAnnouncement } from '../features/account/upgrade-announcement';
 import { HeaderAccount } from '../features/member/header-account';
 import { ProgramShell } from '../features/program-shell/program-shell';
 import { FrameShell } from '../features/program-shell/frame-shell';
@@ -24,7 +25,17 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
       ) : isBookingSitePath(page.url.pathname) ? (
         <FrameShell program={page.program}>{children}</FrameShell>
       ) : (
-        <ProgramShell page={page} program={page.program} account={<HeaderAccount page={page} />} dialogs={<LoginLauncher {...loadLogin(page)} />}>
+        <ProgramShell
+          page={page}
+          program={page.program}
+          account={<HeaderAccount page={page} />}
+          dialogs={
+            <>
+              <LoginLauncher {...loadLogin(page)} />
+              {page.memberToken ? <UpgradeAnnouncement program={page.program.slug} lang={page.uiLocale} /> : null}
+            </>
+          }
+        >
           {children}
         </ProgramShell>
       )}

@@ -111,6 +111,8 @@ export const accountRoutes = new Hono<Env>()
   })
   .get('/me', (c) => asMember(c, programOf(c), '/member'))
   .get('/levels', (c) => asMember(c, programOf(c), '/member/level'))
+  .get('/upgrade', (c) => asMember(c, programOf(c), '/member/upgrade'))
+  .post('/upgrade/seen', (c) => asMember(c, programOf(c), '/member/upgrade/seen', { method: 'POST', body: {} }))
   .get('/bookings', (c) => {
     const program = programOf(c);
     return asMember(c, program, '/member/books', { query: { program } });

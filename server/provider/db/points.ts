@@ -8,10 +8,6 @@ export const balanceSql = (memberId: string) => `(SELECT COALESCE(SUM(delta), 0)
 /** The balance of the member row aliased `m`. */
 export const BALANCE_SQL = balanceSql('m.id');
 
-/**
- * Lifts a member to the highest level their balance reaches, never down (a partner level may sit higher):
- * runs after the entries of the same batch.
- */
 type MemberRef = { id: number } | { tokenHash: string } | { bookingId: number };
 
 /** The member a reference names, as SQL over ?1. */
@@ -21,14 +17,23 @@ function memberIdSql(member: MemberRef): string {
   return '(SELECT m2.id FROM bookings b JOIN members m2 ON m2.country_code = b.country_code AND m2.mobile = b.mobile WHERE b.id = ?1)';
 }
 
+/**
+ * Lifts a member to the highest level their balance reaches, never down (a partner level may sit higher):
+ * runs after the entries of the same batch.
+ */
 export function levelFromPointsStatement(db: D1Database, member: MemberRef): D1PreparedStatement {
-  const who = `m.id = ${memberIdSql(member)}`;
+  return liftLevelsStatement(db, `m.id = ${memberIdSql(member)}`, 'id' in member ? member.id : 'tokenHash' in member ? member.tokenHash : member.bookingId);
+}
+
+/** Lifts every member the condition (over the member row `m`) selects, the same way. */
+export function liftLevelsStatement(db: D1Database, whoSql: string, ...binds: unknown[]): D1PreparedStatement {
+  const reached = `(SELECT l.rank FROM levels l WHERE l.min_points <= ${BALANCE_SQL} ORDER BY l.rank DESC LIMIT 1)`;
   return db
     .prepare(
       `UPDATE members AS m SET level_id = (SELECT l.id FROM levels l WHERE l.min_points <= ${BALANCE_SQL} ORDER BY l.rank DESC LIMIT 1)
-       WHERE ${who} AND (SELECT l.rank FROM levels l WHERE l.min_points <= ${BALANCE_SQL} ORDER BY l.rank DESC LIMIT 1) > (SELECT rank FROM levels WHERE id = m.level_id)`,
+       WHERE ${whoSql} AND ${reached} > (SELECT rank FROM levels WHERE id = m.level_id)`,
     )
-    .bind('id' in member ? member.id : 'tokenHash' in member ? member.tokenHash : member.bookingId);
+    .bind(...binds);
 }
 
 /**

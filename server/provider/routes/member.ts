@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import {
-  programQuerySchema, memberBooksSchema, memberLevelSchema, memberSchema, partnerLevelSchema, pointHistorySchema, upgradeInfoSchema,
+  programQuerySchema, memberBooksSchema, memberLevelSchema, memberSchema, partnerLevelSchema, pointHistorySchema, upgradeInfoSchema, upgradeSeenSchema,
 } from '../../../src/domain/contract/account';
 import { canReview } from '../../../src/domain/review-rule';
 import { pointHistory } from '../db/points';
 import { ApiError } from '../api-error';
 import { memberBooks } from '../db/member-books';
+import { announceLevel, pendingUpgrade } from '../db/level-announcement';
 import { nextLevel, raiseToProgramLevel } from '../db/levels';
 import { memberView } from '../db/members';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
@@ -14,7 +15,10 @@ import { readJson } from '../read-json';
 
 const MEMBER_BOOKS_LIMIT = 100;
 
-/** GET /member, GET /member/points, GET /member/level, PUT /member/partner_level, GET /member/books?program=: calls with a member token. */
+/**
+ * GET /member, GET /member/points, GET /member/level, GET /member/upgrade, POST /member/upgrade/seen,
+ * PUT /member/partner_level, GET /member/books?program=: calls with a member token.
+ */
 export const member = new Hono<MemberEnv>()
   .get('/member', requireMember(), async (c) => {
     const view = await memberView(c.env.DB, c.get('locale'), c.get('memberId'));
@@ -35,10 +39,22 @@ export const member = new Hono<MemberEnv>()
     const body = readInput(partnerLevelSchema, await readJson(c.req.raw, 1024));
     const program = await c.env.DB.prepare("SELECT 1 AS found FROM programs WHERE slug = ? AND status = 'active'").bind(body.project).first();
     if (!program) throw new ApiError(404, 'program_invalid', 'programInvalid');
-    const raised = await raiseToProgramLevel(c.env.DB, c.get('memberId'), body.project);
+    await raiseToProgramLevel(c.env.DB, c.get('memberId'), body.project);
+    // The program's lift, or one the ledger made since the last congratulation: shown now, and recorded so the
+    // next page load does not show it again.
+    const announced = await announceLevel(c.env.DB, c.get('memberId'));
     const view = await memberView(c.env.DB, c.get('locale'), c.get('memberId'));
     if (!view) throw new ApiError(401, 'sign_in_required', 'signInRequired');
-    return c.json(upgradeInfoSchema.parse({ visible: raised.meta.changes === 1, levelText: view.level.name, levelIcon: view.level.icon_url }));
+    return c.json(upgradeInfoSchema.parse({ visible: announced, levelText: view.level.name, levelIcon: view.level.icon_url }));
+  })
+  .get('/member/upgrade', requireMember(), async (c) => {
+    const upgrade = await pendingUpgrade(c.env.DB, c.get('locale'), c.get('memberId'));
+    if (!upgrade) throw new ApiError(401, 'sign_in_required', 'signInRequired');
+    return c.json(upgradeInfoSchema.parse(upgrade));
+  })
+  .post('/member/upgrade/seen', requireMember(), async (c) => {
+    const announced = await announceLevel(c.env.DB, c.get('memberId'));
+    return c.json(upgradeSeenSchema.parse({ announced }));
   })
   .get('/member/books', requireMember(), async (c) => {
     const { program } = readInput(programQuerySchema, { program: c.req.query('program') });

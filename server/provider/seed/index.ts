@@ -3,6 +3,7 @@ import { countryRows } from './countries';
 import { cuisineRows, tagRows } from './cuisines-and-tags';
 import { accessRows } from './access';
 import { voucherOfferRows } from './voucher-offers';
+import { loyaltyRulesStatement } from './loyalty-rules';
 import { memberRows } from './members';
 import { offerRows } from './offers';
 import { programRows } from './programs';
@@ -19,11 +20,12 @@ export const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The demo data set as SQL statements, identical on every run. Parents come before children so
- * foreign keys hold; `INSERT OR IGNORE` keeps rows diners or operators changed since the last seed.
+ * foreign keys hold; `INSERT OR IGNORE` keeps rows diners or operators changed since the last seed. The loyalty
+ * rules' row exists from its migration, so it is updated instead (only while it holds the defaults).
  * Availability starts at `today` (a parameter, so a fixed date gives a fixed data set).
  */
 export function demoSeedStatements(today: string = utcToday()): string[] {
-  return demoTables(today).flatMap(([table, rows]) => insertOrIgnore(table, rows));
+  return [...demoTables(today).flatMap(([table, rows]) => insertOrIgnore(table, rows)), loyaltyRulesStatement()];
 }
 
 /** The demo data set as [table, rows] in insertion order (parents first). */

@@ -19,7 +19,7 @@ const medal = (colour: string) =>
  */
 const DEMO_MEMBER = {
   id: 1, country_code: '65', mobile: '91234567', email: 'demo@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', nickname: 'demo-diner',
-  region_id: 3, level_id: 2, points: 0, invite_code: 'DEMO2026',
+  region_id: 3, level_id: 2, level_announced_id: 2, points: 0, invite_code: 'DEMO2026',
   password_hash: 'ZZDuPoFmM1CqRIu5LGUBhUZ9pTwHNglRreppFI4ETCA=', password_salt: 'ZGluaW5nLWRlbW8tc2FsdA==', password_iterations: 100_000,
 };
 

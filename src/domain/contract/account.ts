@@ -146,9 +146,15 @@ export const memberSessionSchema = z.object({ token: z.string(), expires_at: z.s
 export const memberLevelSchema = z.object({ level: levelSchema, points: z.number().int().nonnegative(), next_level: levelSchema.nullable() });
 export type MemberLevel = z.infer<typeof memberLevelSchema>;
 
-/** PUT /member/partner_level: the upgrade info of spec §3 (visible when the program raised the level). */
+/**
+ * PUT /member/partner_level and GET /member/upgrade: the upgrade info of spec §3, visible when the member's level
+ * (lifted by the program or by their points) is above the one they were last congratulated on.
+ */
 export const upgradeInfoSchema = z.object({ visible: z.boolean(), levelText: z.string(), levelIcon: z.string() });
 export type UpgradeInfo = z.infer<typeof upgradeInfoSchema>;
+
+/** POST /member/upgrade/seen: whether this call recorded the congratulation (false when it already was). */
+export const upgradeSeenSchema = z.object({ announced: z.boolean() });
 
 export const nicknameSuggestionSchema = z.object({ nickname: z.string() });
 

@@ -42,6 +42,8 @@ export function accountApi(program: string, lang: string) {
     nickname: () => call<{ nickname: string }>('/nickname'),
     signUpHelp: (help: Record<string, string>) => call<{ message?: string }>('/sign-up-help', { method: 'POST', body: { sign_up_help: help } }),
     partnerLevel: () => call<UpgradeInfo>('/partner-level', { method: 'PUT', body: { project: program } }),
+    upgrade: () => call<UpgradeInfo>('/upgrade'),
+    upgradeSeen: () => call<{ announced: boolean }>('/upgrade/seen', { method: 'POST', body: {} }),
   };
 }
 export type AccountApi = ReturnType<typeof accountApi>;

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { UpgradeInfo } from '../../domain/contract/account';
 
-/** Spec §2 upgrade-level congratulation: the program raised the diner's level on sign-in. */
+/** Spec §2 upgrade-level congratulation: the program (on sign-in) or the diner's points raised their level. */
 export function UpgradeDialog({ upgrade, onClose }: { upgrade: UpgradeInfo; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

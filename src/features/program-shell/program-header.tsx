@@ -34,6 +34,11 @@ export function ProgramHeader({ page, program, account }: { page: PageContext; p
         <a href={buildRoute(routes.vouchers, query)} aria-current={page.url.pathname === routes.vouchers ? 'page' : undefined}>
           <Trans>Vouchers</Trans>
         </a>
+        {config.invite_leaderboard ? (
+          <a href={buildRoute(routes.leaderboard, query)} aria-current={page.url.pathname === routes.leaderboard ? 'page' : undefined}>
+            <Trans>Leaderboard</Trans>
+          </a>
+        ) : null}
       </nav>
       <LanguagePicker page={page} languages={config.languages} />
       {account}

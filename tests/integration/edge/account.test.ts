@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { callEdge as call, sameOrigin } from './support/call-edge';
-import { accountOptionsSchema, memberBooksSchema, memberLevelSchema, memberSchema } from '../../../src/domain/contract/account';
+import { accountOptionsSchema, memberBooksSchema, memberLevelSchema, memberSchema, upgradeInfoSchema } from '../../../src/domain/contract/account';
 import { signMemberSession } from '../../../server/edge/member-session';
 import { readSessionKeys } from '../../../server/edge/session-keys';
 import { signedProviderRequest } from '../signed-provider-request';
@@ -117,6 +117,18 @@ describe('member sign-in, session and sign-out through the edge', () => {
     expect(partner.status).toBe(200);
     expect(await partner.json()).toMatchObject({ levelText: expect.any(String) });
     expect((await call(`/api/account/levels?program=${PROGRAM}`)).status).toBe(401);
+  });
+
+  it('the level congratulation and its seen mark carry the member token, and need the cookie', async () => {
+    const { jwt } = await signIn('demo@example.com');
+    const upgrade = await call(`/api/account/upgrade?program=${PROGRAM}`, { headers: withCookie(jwt) });
+    expect(upgrade.status).toBe(200);
+    expect(upgradeInfoSchema.parse(await upgrade.json()).visible).toBe(false);
+    const seen = await call(`/api/account/upgrade/seen?program=${PROGRAM}`, sameOrigin('POST', {}, withCookie(jwt)));
+    expect(seen.status).toBe(200);
+    expect(await seen.json()).toEqual({ announced: false });
+    expect((await call(`/api/account/upgrade?program=${PROGRAM}`)).status).toBe(401);
+    expect((await call(`/api/account/upgrade/seen?program=${PROGRAM}`, sameOrigin('POST', {}))).status).toBe(401);
   });
 });
 

@@ -8,11 +8,11 @@ async function scalar(sql: string): Promise<number> {
 }
 
 describe('demo data generator', () => {
-  it('produces the same statements on every run, all of them INSERT OR IGNORE', () => {
+  it('produces the same statements on every run, all of them INSERT OR IGNORE but the loyalty rules’ update', () => {
     const first = demoSeedStatements('2026-01-01');
     expect(demoSeedStatements('2026-01-01')).toEqual(first);
     expect(first.some((sql) => sql.includes("'2026-03-01'"))).toBe(true);
-    expect(first.every((sql) => sql.startsWith('INSERT OR IGNORE INTO '))).toBe(true);
+    expect(first.filter((sql) => !sql.startsWith('INSERT OR IGNORE INTO '))).toEqual([expect.stringMatching(/^UPDATE loyalty_rules SET .*\sWHERE id = 1 AND booking_points = 0 AND points_expire_days IS NULL;$/s)]);
   });
 
   it('seeding again changes no row counts and keeps rows that were edited since', async () => {
@@ -21,6 +21,16 @@ describe('demo data generator', () => {
     await seedDatabase();
     expect(await tableCounts()).toEqual(before);
     expect(await scalar("SELECT COUNT(*) AS n FROM restaurants WHERE id = 1 AND phone = '+65 0000 0000'")).toBe(1);
+  });
+
+  it('sets the demo loyalty rules (50 points a completed booking, expiring after 365 days) and keeps an operator’s change', async () => {
+    const rules = () => env.DB.prepare('SELECT booking_points, points_expire_days FROM loyalty_rules').all();
+    expect((await rules()).results).toEqual([{ booking_points: 50, points_expire_days: 365 }]);
+    // No call edits the rules yet: an operator's change is written directly.
+    await env.DB.prepare('UPDATE loyalty_rules SET booking_points = 70, points_expire_days = NULL').run();
+    await seedDatabase();
+    expect((await rules()).results).toEqual([{ booking_points: 70, points_expire_days: null }]);
+    await env.DB.prepare('UPDATE loyalty_rules SET booking_points = 50, points_expire_days = 365').run();
   });
 
   it('holds enough varied data for a realistic demo', async () => {

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { getPageContext } from '../../server/edge/request-context';
+import { NoticePage } from '../components/ui/notice-page';
+import { domainMessages } from '../domain/messages';
+import { InviteLeaderboardBoard } from '../features/rewards/invite-leaderboard-board';
+import { initPageI18n } from '../lib/i18n/server';
+import { buildRoute, routes } from '../lib/routes';
+
+/** Spec §1: the invites of an event program's members, counted for its leaderboard (only where the program has one). */
+export default async function LeaderboardPage() {
+  const page = getPageContext();
+  const i18n = initPageI18n(page.uiLocale);
+  const { t } = useLingui();
+  const program = page.program!;
+  const { config } = program.bundle;
+  if (!config.invite_leaderboard) {
+    return (
+      <NoticePage
+        title={t`Invite leaderboard`}
+        heading={i18n._(domainMessages.leaderboardNotFound)}
+        action={{ href: buildRoute(routes.home, page.url.searchParams), label: <Trans>Find a restaurant</Trans> }}
+      />
+    );
+  }
+  const title = config.title;
+  return (
+    <div className="my-bookings leaderboard-page">
+      <title>{t`Invite leaderboard`}</title>
+      <h1>
+        <Trans>Invite leaderboard</Trans>
+      </h1>
+      <p>
+        <Trans>Every friend who signs up with your invite code during {title} gives you both 10 points and counts here.</Trans>
+      </p>
+      <Suspense
+        fallback={
+          <p className="muted" role="status" data-testid="leaderboard-loading">
+            <Trans>Loading the leaderboard…</Trans>
+          </p>
+        }
+      >
+        <InviteLeaderboardBoard page={page} />
+      </Suspense>
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
