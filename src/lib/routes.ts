@@ -27,6 +27,7 @@ export const routes = {
   auth: '/auth',
   myBookings: '/my-bookings',
   vouchers: '/vouchers',
+  voucher: (code: string) => `/vouchers/${encodeURIComponent(code)}`,
   profile: '/profile',
   deals: '/deals',
   deal: (id: number) => `/deals/${id}`,

@@ -25,8 +25,9 @@ interface VoucherListRow {
 // passed and not expired; the spec's "points above 0" reads here as redemptions left above 0 (a voucher's
 // points are its uses: `redeems_left`), which "unused" alone would not say for a voucher of several uses.
 const USABLE = 'v.redeems_left > 0 AND o.starts_at <= ?4 AND o.ends_at > ?4';
-const WHERE: Record<'current' | 'past' | 'venue' | 'code', string> = {
+const WHERE: Record<VoucherListView | 'venue' | 'code', string> = {
   current: USABLE,
+  all: '1 = 1',
   past: 'v.redeems_left = 0 OR o.ends_at <= ?4',
   // An offer for one deal serves only that deal's restaurant; any other serves every venue of its program.
   venue: `${USABLE} AND (o.deal_id IS NULL OR d.restaurant_id = ?5)`,

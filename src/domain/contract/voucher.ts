@@ -30,9 +30,9 @@ export const voucherDetailSchema = z.object({ voucher: voucherSchema });
 
 /**
  * Which of the diner's vouchers a list shows: `current` follows spec §9 (unused, started, not expired), `past`
- * keeps the consumed and expired ones reachable.
+ * keeps the consumed and expired ones reachable, `all` is every one (whether the diner holds any).
  */
-export const VOUCHER_LIST_VIEWS = ['current', 'past'] as const;
+export const VOUCHER_LIST_VIEWS = ['current', 'past', 'all'] as const;
 export type VoucherListView = (typeof VOUCHER_LIST_VIEWS)[number];
 export const voucherListViewField = z.enum(VOUCHER_LIST_VIEWS).default('current');
 
