@@ -1,6 +1,6 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
 import type { RedeemDialogProps } from './redeem-dialog';
 
@@ -12,6 +12,9 @@ export function RedeemLauncher(props: Omit<RedeemDialogProps, 'onClose'>) {
   const { LazyComponent: RedeemDialog, tries, retry } = useLazyChunk(() => import('./redeem-dialog'));
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  // Before hydration the button does nothing: the page says when it works (tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   function close() {
     setOpen(false);
@@ -19,7 +22,7 @@ export function RedeemLauncher(props: Omit<RedeemDialogProps, 'onClose'>) {
   }
 
   return (
-    <div className="redeem-launcher">
+    <div className="redeem-launcher" data-hydrated={hydrated}>
       <button ref={opener} type="button" className="button-secondary" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="redeem-voucher">
         <Trans>Redeem a voucher</Trans>
       </button>
