@@ -54,8 +54,9 @@ export async function holderVouchers(
       `SELECT v.code, COALESCE(t.title, e.title) AS title, COALESCE(t.terms, e.terms) AS terms, o.price_type, o.price, o.currency, o.starts_at,
          o.ends_at, v.redeems_total, v.redeems_left, o.deal_id, d.restaurant_id AS deal_restaurant_id,
          COALESCE((SELECT name FROM deal_texts WHERE deal_id = o.deal_id AND locale = ?3), (SELECT name FROM deal_texts WHERE deal_id = o.deal_id AND locale = 'en')) AS deal_name,
-         (SELECT json_group_array(json_object('redeemed_at', h.redeemed_at, 'restaurant_id', h.restaurant_id, 'restaurant_name', h.restaurant_name, 'returned', h.returned))
-          FROM (SELECT r.redeemed_at, r.restaurant_id, r.returned_at IS NOT NULL AS returned,
+         (SELECT json_group_array(json_object('redeemed_at', h.redeemed_at, 'restaurant_id', h.restaurant_id, 'restaurant_name', h.restaurant_name,
+             'time_zone', h.time_zone, 'returned', h.returned))
+          FROM (SELECT r.redeemed_at, r.restaurant_id, r.returned_at IS NOT NULL AS returned, (SELECT time_zone FROM restaurants WHERE id = r.restaurant_id) AS time_zone,
                   COALESCE((SELECT name FROM restaurant_texts WHERE restaurant_id = r.restaurant_id AND locale = ?3),
                            (SELECT name FROM restaurant_texts WHERE restaurant_id = r.restaurant_id AND locale = 'en')) AS restaurant_name
                 FROM voucher_redemptions r WHERE r.voucher_id = v.id ORDER BY r.redeemed_at DESC, r.id DESC) h) AS history
@@ -72,7 +73,7 @@ export async function holderVouchers(
     voucherSchema.parse({
       code: row.code, title: row.title, terms: row.terms, price_type: row.price_type, price: row.price, currency: row.currency,
       start_at: row.starts_at, end_at: row.ends_at, total_redeems: row.redeems_total, redeems_left: row.redeems_left, state: stateOf(row, now),
-      history: (JSON.parse(row.history) as { redeemed_at: string; restaurant_id: number; restaurant_name: string | null; returned: number }[]).map((h) => ({
+      history: (JSON.parse(row.history) as { redeemed_at: string; restaurant_id: number; restaurant_name: string | null; time_zone: string; returned: number }[]).map((h) => ({
         ...h, restaurant_name: h.restaurant_name ?? '', returned: h.returned === 1,
       })),
       deal: row.deal_id === null ? null : { id: row.deal_id, restaurant_id: row.deal_restaurant_id!, name: row.deal_name ?? '' },

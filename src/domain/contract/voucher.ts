@@ -19,8 +19,11 @@ export const voucherSchema = z.object({
   total_redeems: z.number().int().positive(),
   redeems_left: z.number().int().nonnegative(),
   state: z.enum(VOUCHER_STATES),
-  /** Spec §3 redemption history: date and time, venue; returned when a cancelled booking gave it back. */
-  history: z.array(z.object({ redeemed_at: z.string(), restaurant_id: z.number().int(), restaurant_name: z.string(), returned: z.boolean() })),
+  /**
+   * Spec §3 redemption history: date and time (shown in the venue's IANA time zone), venue; returned when a
+   * cancelled booking gave it back.
+   */
+  history: z.array(z.object({ redeemed_at: z.string(), restaurant_id: z.number().int(), restaurant_name: z.string(), time_zone: z.string(), returned: z.boolean() })),
   /** Spec §3 deal: an offer for one deal is redeemed only at that deal's restaurant; null serves every venue of the program. */
   deal: z.object({ id: z.number().int().positive(), restaurant_id: z.number().int().positive(), name: z.string() }).nullable(),
 });

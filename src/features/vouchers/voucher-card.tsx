@@ -20,7 +20,8 @@ interface VoucherCardProps {
  */
 export function VoucherCard({ voucher, locale, detailsHref, headingLevel = 2 }: VoucherCardProps) {
   const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
-  const stamps = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  // A redemption's date and time as the venue's clock read it, in the diner's locale.
+  const stamp = (at: string, timeZone: string) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(at));
   const from = dates.format(new Date(voucher.start_at));
   const until = dates.format(new Date(voucher.end_at));
   const Heading = `h${headingLevel}` as const;
@@ -92,7 +93,7 @@ export function VoucherCard({ voucher, locale, detailsHref, headingLevel = 2 }: 
         <ul className="voucher-history" data-testid="voucher-history">
           {voucher.history.map((entry) => (
             <li key={`${entry.redeemed_at}-${entry.restaurant_id}`}>
-              <time dateTime={entry.redeemed_at}>{stamps.format(new Date(entry.redeemed_at))}</time> · {entry.restaurant_name}
+              <time dateTime={entry.redeemed_at}>{stamp(entry.redeemed_at, entry.time_zone)}</time> · {entry.restaurant_name}
               {entry.returned ? (
                 <span className="muted">
                   {' '}

@@ -90,6 +90,8 @@ describe('redeeming a voucher at a venue', () => {
     const [past] = await list('&state=past');
     expect(past).toMatchObject({ code, state: 'consumed', redeems_left: 0 });
     expect(past!.history.map((h) => h.restaurant_id)).toEqual([OTHER_VENUE, VENUE]);
+    // Each redemption comes with its venue's time zone, so the diner reads the venue's date and time.
+    expect(past!.history.every((h) => h.time_zone.includes('/') && h.restaurant_name !== '' && !h.returned)).toBe(true);
     // A retry of the first redeem still reads as it did then.
     expect(await (await redeem(VENUE, atRestaurant(code), asMember(token), key)).json()).toEqual(body);
   });
