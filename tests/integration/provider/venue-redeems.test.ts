@@ -148,6 +148,11 @@ describe('redeeming a voucher at a venue', () => {
     expect((await callProvider(`/public/projects/${PROGRAM}/vouchers/${code}`, { headers: asMember(stranger.token) })).status).toBe(404);
     expect((await callProvider(`/member/vouchers?project=${PROGRAM}&per_page=101`, { headers: asMember(token) })).status).toBe(400);
     expect((await callProvider(`/member/vouchers?project=${PROGRAM}`)).status).toBe(401);
+    // An offer is for one of its own program's deals only.
+    const foreignOffer = await send('POST', `/ops/programs/${PROGRAM}/voucher_offers`, {
+      price_type: 'none', deal_id: 65, starts_at: '2025-01-01T00:00:00Z', ends_at: '2031-01-01T00:00:00Z', texts: { en: { title: 'Another program’s deal' } },
+    }, OPS);
+    expect(foreignOffer.status).toBe(404);
   });
 
   it('gives a voucher’s last redemption to exactly one of 50 parallel redeems', async () => {
