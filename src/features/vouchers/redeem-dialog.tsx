@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Redemption, Voucher } from '../../domain/contract/voucher';
 import { domainMessages } from '../../domain/messages';
+import { randomToken } from '../../domain/random-token';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { buildRoute, routes } from '../../lib/routes';
 import { redeemVoucher, vouchersUsableAt } from './redeem-api';
@@ -45,7 +46,7 @@ export default function RedeemDialog({ restaurantId, restaurantName, program, la
   }, []);
 
   async function redeem(voucher: Voucher) {
-    const requestKey = requestKeys.current.get(voucher.code) ?? crypto.randomUUID();
+    const requestKey = requestKeys.current.get(voucher.code) ?? randomToken(16);
     requestKeys.current.set(voucher.code, requestKey);
     setBusyCode(voucher.code);
     setError(null);
