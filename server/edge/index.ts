@@ -13,6 +13,7 @@ import { providerOutageAnswer } from './provider-outage';
 import { accessRoutes } from './routes/access';
 import { bankLoginRoutes } from './routes/bank-login';
 import { voucherRoutes } from './routes/vouchers';
+import { venueRedeemRoutes } from './routes/venue-redeems';
 import { accountRoutes } from './routes/account';
 import { bookRoutes } from './routes/books';
 import { healthRoutes } from './routes/health';
@@ -56,6 +57,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .use('/sandbox/*', localSandboxPages())
   .route('/', bookRoutes)
   .route('/', restaurantBookingRoutes)
+  .route('/', venueRedeemRoutes)
   .notFound((c) => c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.notFound), 'not_found'), 404))
   .onError((error, c) => {
     const i18n = getI18n(apiLocale(c));

@@ -44,6 +44,8 @@ import { bankVerifications } from './routes/bank-verifications';
 import { cardVerifications } from './routes/card-verifications';
 import { partnerLogins } from './routes/partner-logins';
 import { vouchers } from './routes/vouchers';
+import { memberVouchers } from './routes/member-vouchers';
+import { venueRedeems } from './routes/venue-redeems';
 
 /**
  * The reference provider Worker: the provider calls of spec §7 over D1. This is the production entry: it
@@ -82,6 +84,7 @@ app.route('/', blockJustifications);
 app.route('/', bookingRestricts);
 app.route('/', timeSlots);
 app.route('/', restaurantBooks);
+app.route('/', venueRedeems);
 app.route('/', bookLookup);
 app.route('/', books);
 app.route('/', bookManage);
@@ -90,6 +93,7 @@ app.route('/', groupRequests);
 app.route('/', memberAuth);
 app.route('/', memberSignOut);
 app.route('/', member);
+app.route('/', memberVouchers);
 app.route('/', publicMembers);
 app.route('/', mobileTokens);
 app.route('/', signUpHelps);

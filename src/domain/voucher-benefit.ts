@@ -14,16 +14,25 @@ export const voucherBenefitMessages = {
   amountOff: /*i18n*/ { id: 'voucher.amount_off', message: '{amount} off' },
 } satisfies Record<string, MessageDescriptor>;
 
+/** A voucher's benefit: the catalog message that words it, and its price as the language writes it ('15%', 'SGD 20'). */
+export interface VoucherBenefit {
+  message: MessageDescriptor;
+  values: Record<string, string>;
+  price: string;
+}
+
 /**
- * The catalog message that words a voucher's benefit, with its number formatted for the language (BCP 47 tag):
- * the vouchers page, the booking's detail and its e-mails all say it so. Null when there is nothing to say.
+ * A voucher's benefit in a language (BCP 47 tag): the vouchers pages, the booking's detail and its e-mails all
+ * say it so. Null when there is nothing to say.
  */
-export function voucherBenefit(voucher: VoucherPrice, intlTag: string): { message: MessageDescriptor; values: Record<string, string> } | null {
+export function voucherBenefit(voucher: VoucherPrice, intlTag: string): VoucherBenefit | null {
   if (voucher.price_type === 'percentage') {
-    return { message: voucherBenefitMessages.percentOff, values: { percent: formatPercentIn(voucher.price, intlTag) } };
+    const percent = formatPercentIn(voucher.price, intlTag);
+    return { message: voucherBenefitMessages.percentOff, values: { percent }, price: percent };
   }
   if (voucher.price_type === 'fixed' && voucher.currency) {
-    return { message: voucherBenefitMessages.amountOff, values: { amount: formatMoneyIn({ amountMinor: voucher.price, currency: voucher.currency }, intlTag) } };
+    const amount = formatMoneyIn({ amountMinor: voucher.price, currency: voucher.currency }, intlTag);
+    return { message: voucherBenefitMessages.amountOff, values: { amount }, price: amount };
   }
   return null;
 }

@@ -28,6 +28,7 @@ export const routes = {
   myBookings: '/my-bookings',
   vouchers: '/vouchers',
   leaderboard: '/leaderboard',
+  voucher: (code: string) => `/vouchers/${encodeURIComponent(code)}`,
   profile: '/profile',
   deals: '/deals',
   deal: (id: number) => `/deals/${id}`,

@@ -1,6 +1,7 @@
 import '../styles/global.css';
 import '../styles/booking-site.css';
 import '../styles/account.css';
+import '../styles/vouchers.css';
 import type { ReactNode } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
 import { isBookingSitePath } from '../domain/booking-frame';

@@ -6,6 +6,8 @@ import { BookingPanel } from '../features/booking-panel/booking-panel';
 import { loadBookingPanel, queryRecordId } from '../features/booking-panel/load-booking-panel';
 import { loadRestaurant } from '../features/restaurant/load-restaurant';
 import { RestaurantProfile } from '../features/restaurant/restaurant-profile';
+import { holdsVouchers } from '../features/vouchers/load-voucher-holding';
+import { RedeemLauncher } from '../features/vouchers/redeem-launcher';
 import { domainMessages } from '../domain/messages';
 import { initPageI18n } from '../lib/i18n/server';
 import { buildRoute, routes } from '../lib/routes';
@@ -17,13 +19,24 @@ export default async function ProfilePage() {
   const restaurantId = queryRecordId(page.url.searchParams, 'restaurant_id');
   // The panel's calls run beside the restaurant's, not after them.
   const panel = restaurantId === null ? null : loadBookingPanel(page, restaurantId, queryRecordId(page.url.searchParams, 'deal_id'));
+  const voucherHolder = restaurantId === null ? false : holdsVouchers(page);
   const { restaurant, reviews } = await loadRestaurant(page);
   if (restaurant.kind === 'unavailable') return markUnavailable(page);
   if (restaurant.kind === 'found' && panel) {
     return (
       <>
         <title>{`${restaurant.data.name} · ${page.program!.bundle.config.title}`}</title>
-        <RestaurantProfile page={page} restaurant={restaurant.data} reviews={reviews} bookingPanel={<BookingPanel data={await panel} />} />
+        <RestaurantProfile
+          page={page}
+          restaurant={restaurant.data}
+          reviews={reviews}
+          bookingPanel={<BookingPanel data={await panel} />}
+          redeemVoucher={
+            (await voucherHolder) ? (
+              <RedeemLauncher restaurantId={restaurant.data.id} restaurantName={restaurant.data.name} program={page.program!.slug} lang={page.uiLocale} />
+            ) : null
+          }
+        />
       </>
     );
   }

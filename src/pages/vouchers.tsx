@@ -15,19 +15,23 @@ export default async function VouchersPage() {
   const { t } = useLingui();
   const program = page.program!;
   const provider = providerForPage(page);
-  const [answer, offers] = await Promise.all([
-    provider.json(voucherListSchema, `/public/projects/${program.slug}/vouchers`).catch(() => null),
+  const list = `/public/projects/${program.slug}/vouchers`;
+  // Spec §9 lists only usable vouchers; the consumed and expired ones stay reachable below (spec §8: a failed list is empty).
+  const [answer, past, offers] = await Promise.all([
+    provider.json(voucherListSchema, list).catch(() => null),
+    provider.json(voucherListSchema, list, { query: { state: 'past' } }).then((a) => a.data.vouchers, () => []),
     provider.json(claimableOfferListSchema, `/public/projects/${program.slug}/voucher_offers`).then((a) => a.data.offers, () => []),
   ]);
   if (!answer) return markUnavailable(page);
   const { vouchers } = answer.data;
+  const detailsHref = (code: string) => buildRoute(routes.voucher(code), page.url.searchParams);
   return (
     <div className="my-bookings vouchers-page">
       <title>{t`My vouchers`}</title>
       <h1>
         <Trans>My vouchers</Trans>
       </h1>
-      {vouchers.length === 0 ? (
+      {vouchers.length === 0 && past.length === 0 ? (
         <div className="manage-section" data-testid="no-vouchers">
           <p>
             <Trans>You have no vouchers in this program yet. Vouchers come with your verification or membership, and you choose one when you book.</Trans>
@@ -37,8 +41,21 @@ export default async function VouchersPage() {
           </a>
         </div>
       ) : (
-        vouchers.map((voucher) => <VoucherCard key={voucher.code} voucher={voucher} locale={page.uiLocale} />)
+        vouchers.map((voucher) => <VoucherCard key={voucher.code} voucher={voucher} locale={page.uiLocale} detailsHref={detailsHref(voucher.code)} />)
       )}
+      {past.length > 0 ? (
+        <section aria-labelledby="past-vouchers-heading" data-testid="past-vouchers">
+          <h2 id="past-vouchers-heading">
+            <Trans>Past vouchers</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Vouchers you have used up or that have expired.</Trans>
+          </p>
+          {past.map((voucher) => (
+            <VoucherCard key={voucher.code} voucher={voucher} locale={page.uiLocale} detailsHref={detailsHref(voucher.code)} headingLevel={3} />
+          ))}
+        </section>
+      ) : null}
       <ClaimableOffers offers={offers} program={program.slug} lang={page.uiLocale} signedIn={!!page.memberToken} loginHref={loginLink(page.url)} />
     </div>
   );

@@ -1,76 +1,47 @@
 import { Hono } from 'hono';
-import { claimableOfferListSchema, voucherListSchema, voucherOfferSchema, type ClaimableOffer, type Voucher } from '../../../src/domain/contract/voucher';
+import { VOUCHER_CODE } from '../../../src/domain/contract/booking';
+import {
+  claimableOfferListSchema, voucherDetailSchema, voucherListSchema, voucherListViewField, voucherOfferSchema, type ClaimableOffer,
+} from '../../../src/domain/contract/voucher';
 import { opsAuth } from '../middleware/ops-auth';
 import type { ProviderEnv } from '../env';
 import { activeProgram } from '../program-gate';
-import { programSlugField } from '../query-fields';
+import { programSlugField, recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 import { memberIdOf, requestHolders } from '../vouchers/voucher-holders';
 import { claimableOffersStatement, claimStatements } from '../vouchers/voucher-claims';
+import { holderVouchers } from '../vouchers/voucher-list';
 import { ApiError } from '../api-error';
-import { recordIdField } from '../query-fields';
+import { z } from 'zod';
 
 const MAX_OFFER_BYTES = 128 * 1024;
+const voucherCodeField = z.string().regex(VOUCHER_CODE);
 
 type ClaimableOfferRow = Omit<ClaimableOffer, 'start_at' | 'end_at'> & { starts_at: string; ends_at: string };
 
-interface VoucherListRow {
-  id: number;
-  code: string;
-  title: string;
-  terms: string;
-  price_type: Voucher['price_type'];
-  price: number;
-  currency: string | null;
-  starts_at: string;
-  ends_at: string;
-  redeems_total: number;
-  redeems_left: number;
-  history: string;
-}
-
-const stateOf = (row: VoucherListRow, now: string): Voucher['state'] =>
-  row.redeems_left === 0 ? 'consumed' : now >= row.ends_at ? 'expired' : now < row.starts_at ? 'coming_soon' : 'available';
-
 /**
- * GET /public/projects/{program}/vouchers: the vouchers the diner holds in the program (as a member, or as what
- * their verification proved), with terms and redemption history in their language. POST
+ * GET /public/projects/{program}/vouchers?state=current|past: the vouchers the diner holds in the program (as a
+ * member, or as what their verification proved), with terms and redemption history in their language; `current`
+ * (the default) lists those spec §9 lists, `past` the consumed and expired. GET .../vouchers/{code}: one of them. POST
  * /ops/programs/{program}/voucher_offers: ops add an offer (a welcome offer is issued on verification).
  */
 export const vouchers = new Hono<ProviderEnv>()
   .get('/public/projects/:program/vouchers', async (c) => {
     const program = (await activeProgram(c, readInput(programSlugField, c.req.param('program')))).slug;
+    const view = readInput(voucherListViewField, c.req.query('state'));
     const holders = await requestHolders(c, program);
-    if (holders.length === 0) return c.json(voucherListSchema.parse({ vouchers: [] }));
-    const { results } = await c.env.DB.prepare(
-      `SELECT v.id, v.code, COALESCE(t.title, e.title) AS title, COALESCE(t.terms, e.terms) AS terms, o.price_type, o.price, o.currency, o.starts_at,
-         o.ends_at, v.redeems_total, v.redeems_left,
-         (SELECT json_group_array(json_object('redeemed_at', r.redeemed_at, 'restaurant_id', r.restaurant_id, 'restaurant_name',
-             COALESCE((SELECT name FROM restaurant_texts WHERE restaurant_id = r.restaurant_id AND locale = ?3),
-                      (SELECT name FROM restaurant_texts WHERE restaurant_id = r.restaurant_id AND locale = 'en')),
-             'returned', r.returned_at IS NOT NULL))
-          FROM voucher_redemptions r WHERE r.voucher_id = v.id ORDER BY r.redeemed_at DESC) AS history
-       FROM vouchers v JOIN voucher_offers o ON o.id = v.offer_id
-       JOIN voucher_offer_texts e ON e.offer_id = o.id AND e.locale = 'en'
-       LEFT JOIN voucher_offer_texts t ON t.offer_id = o.id AND t.locale = ?3
-       WHERE v.program_slug = ?1 AND v.holder IN (SELECT value FROM json_each(?2))
-       ORDER BY o.ends_at, v.id LIMIT 100`,
-    )
-      .bind(program, JSON.stringify(holders), c.get('locale'))
-      .all<VoucherListRow>();
-    const now = new Date().toISOString();
-    return c.json(
-      voucherListSchema.parse({
-        vouchers: results.map((row) => ({
-          code: row.code, title: row.title, terms: row.terms, price_type: row.price_type, price: row.price, currency: row.currency,
-          start_at: row.starts_at, end_at: row.ends_at, total_redeems: row.redeems_total, redeems_left: row.redeems_left, state: stateOf(row, now),
-          history: (JSON.parse(row.history) as { redeemed_at: string; restaurant_id: number; restaurant_name: string | null; returned: number }[]).map((h) => ({
-            ...h, restaurant_name: h.restaurant_name ?? '', returned: h.returned === 1,
-          })),
-        })),
-      }),
-    );
+    const vouchers = await holderVouchers(c.env.DB, { program, holders, locale: c.get('locale'), selection: { view } });
+    return c.json(voucherListSchema.parse({ vouchers }));
+  })
+  // Spec §2 voucher details: one voucher, whatever its state, to its holder only (anyone else: not found).
+  .get('/public/projects/:program/vouchers/:code', async (c) => {
+    const program = (await activeProgram(c, readInput(programSlugField, c.req.param('program')))).slug;
+    const code = readInput(voucherCodeField, c.req.param('code'));
+    const holders = await requestHolders(c, program);
+    const [voucher] = await holderVouchers(c.env.DB, { program, holders, locale: c.get('locale'), selection: { code }, limit: 1 });
+    if (!voucher) throw new ApiError(404, 'voucher_not_found', 'notFound');
+    return c.json(voucherDetailSchema.parse({ voucher }));
   })
   // Claimable offers with their claim state for the signed-in member (or 'claim' for anyone else).
   .get('/public/projects/:program/voucher_offers', async (c) => {
@@ -102,17 +73,21 @@ export const vouchers = new Hono<ProviderEnv>()
     const program = (await activeProgram(c, readInput(programSlugField, c.req.param('program')))).slug;
     const offer = readInput(voucherOfferSchema, await readJson(c.req.raw, MAX_OFFER_BYTES));
     const db = c.env.DB;
+    if (offer.deal_id !== null) {
+      const deal = await db.prepare('SELECT 1 AS found FROM deals WHERE id = ?1 AND program_slug = ?2').bind(offer.deal_id, program).first();
+      if (!deal) throw new ApiError(404, 'deal_not_found', 'dealNotFound');
+    }
     // One batch, one transaction: the offer and its texts stand together or not at all (the texts name the row
     // just inserted: D1 runs a batch's statements one after another, alone).
     const [inserted] = await db.batch([
       db
         .prepare(
-          `INSERT INTO voucher_offers (program_slug, price_type, price, currency, redeems_per_voucher, welcome, returns_on_cancel, starts_at, ends_at, visible_consumer, points_price)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id`,
+          `INSERT INTO voucher_offers (program_slug, price_type, price, currency, redeems_per_voucher, welcome, returns_on_cancel, starts_at, ends_at, visible_consumer, points_price, deal_id)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) RETURNING id`,
         )
         .bind(
           program, offer.price_type, offer.price, offer.currency, offer.redeems_per_voucher, offer.welcome ? 1 : 0, offer.returns_on_cancel ? 1 : 0,
-          offer.starts_at, offer.ends_at, offer.visible_consumer ? 1 : 0, offer.points_price,
+          offer.starts_at, offer.ends_at, offer.visible_consumer ? 1 : 0, offer.points_price, offer.deal_id,
         ),
       ...Object.entries(offer.texts).map(([locale, text]) =>
         db

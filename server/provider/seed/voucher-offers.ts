@@ -12,15 +12,29 @@ const LANGUAGES = ['en', 'zh', 'th', 'ms', 'id', 'vi'] as const;
 // members-club's offer its members claim for points (the demo member has 120).
 const DESSERT = { en: { title: 'Dessert on us', terms: 'One dessert per table; claim with 100 points.' }, zh: { title: '甜品免费送', terms: '每桌一份甜品；以100积分领取。' } };
 
+// mobile-perks's offer for one deal (deal 65, at restaurant 287), free to claim for members and used twice: it is
+// redeemed only at that deal's restaurant, so every other venue says 'No voucher available in this venue'.
+const DEAL_OFFER_DEAL = 65;
+const DEAL_OFFER: Record<(typeof LANGUAGES)[number], { title: string; terms: string }> = {
+  en: { title: '20% off this restaurant’s set menu deal', terms: 'Redeem at the restaurant of the deal only, twice; food only.' },
+  zh: { title: '本餐厅套餐优惠8折', terms: '仅限该优惠所属餐厅兑换，可用两次；仅限食品。' },
+  th: { title: 'ลด 20% ดีลเซ็ตเมนูของร้านนี้', terms: 'ใช้ได้เฉพาะที่ร้านของดีลนี้ สองครั้ง เฉพาะอาหาร' },
+  ms: { title: 'Diskaun 20% untuk tawaran menu set restoran ini', terms: 'Tebus di restoran tawaran ini sahaja, dua kali; makanan sahaja.' },
+  id: { title: 'Diskon 20% untuk promo menu set restoran ini', terms: 'Tukarkan hanya di restoran promo ini, dua kali; hanya makanan.' },
+  vi: { title: 'Giảm 20% ưu đãi thực đơn set của nhà hàng này', terms: 'Chỉ dùng tại nhà hàng của ưu đãi này, hai lần; chỉ áp dụng cho đồ ăn.' },
+};
+
 export function voucherOfferRows(): Record<string, Row[]> {
   return {
     voucher_offers: [
       { id: 1, program_slug: 'mobile-perks', price_type: 'percentage', price: 15, currency: null, redeems_per_voucher: 1, welcome: 1, returns_on_cancel: 1, starts_at: '2025-01-01T00:00:00.000Z', ends_at: '2030-12-31T00:00:00.000Z', visible_consumer: 0, points_price: 0 },
       { id: 2, program_slug: 'members-club', price_type: 'none', price: 0, currency: null, redeems_per_voucher: 1, welcome: 0, returns_on_cancel: 1, starts_at: '2025-01-01T00:00:00.000Z', ends_at: '2030-12-31T00:00:00.000Z', visible_consumer: 1, points_price: 100 },
+      { id: 3, program_slug: 'mobile-perks', price_type: 'percentage', price: 20, currency: null, redeems_per_voucher: 2, welcome: 0, returns_on_cancel: 1, starts_at: '2025-01-01T00:00:00.000Z', ends_at: '2030-12-31T00:00:00.000Z', visible_consumer: 1, points_price: 0, deal_id: DEAL_OFFER_DEAL },
     ],
     voucher_offer_texts: [
       ...LANGUAGES.map((locale) => ({ offer_id: 1, locale, title: TITLE[locale], terms: TERMS[locale] })),
       ...Object.entries(DESSERT).map(([locale, text]) => ({ offer_id: 2, locale, ...text })),
+      ...Object.entries(DEAL_OFFER).map(([locale, text]) => ({ offer_id: 3, locale, ...text })),
     ],
   };
 }

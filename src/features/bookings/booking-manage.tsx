@@ -122,7 +122,7 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
                 <ul data-testid="booking-vouchers">
                   {booking.vouchers.map((v) => (
                     <li key={v.code}>
-                      {[v.title, benefitOf(v)].filter(Boolean).join(' · ')} <code>{v.code}</code>
+                      {[v.title, benefitOf(v)?.text].filter(Boolean).join(' · ')} <code>{v.code}</code>
                     </li>
                   ))}
                 </ul>

@@ -23,10 +23,12 @@ interface RestaurantProfileProps {
   reviews: ReviewList | null;
   /** The booking panel the page composes in (features do not import each other). */
   bookingPanel: ReactNode;
+  /** 'Redeem a voucher', for a diner holding vouchers in the program. */
+  redeemVoucher?: ReactNode;
 }
 
 /** The restaurant profile (spec §2): everything about the place, with the booking panel beside it. */
-export function RestaurantProfile({ page, restaurant, reviews, bookingPanel }: RestaurantProfileProps) {
+export function RestaurantProfile({ page, restaurant, reviews, bookingPanel, redeemVoucher }: RestaurantProfileProps) {
   const { t } = useLingui();
   const name = restaurant.name;
   const query = page.url.searchParams;
@@ -115,6 +117,7 @@ export function RestaurantProfile({ page, restaurant, reviews, bookingPanel }: R
             <Trans>Book a table</Trans>
           </h2>
           {bookingPanel}
+          {redeemVoucher}
         </aside>
       </div>
       <BookTableBar panelId={PANEL_ID} />

@@ -3,12 +3,12 @@ import { voucherBenefit, type VoucherPrice } from '../../domain/voucher-benefit'
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { intlLocale } from '../../lib/format';
 
-/** What a voucher takes off, in the diner's language ('15% off'), or '' when it says nothing of a price. */
-export function useVoucherBenefit(): (voucher: VoucherPrice) => string {
+/** What a voucher takes off in the diner's language ('15% off') and its price alone ('15%'), or null when it says nothing of a price. */
+export function useVoucherBenefit(): (voucher: VoucherPrice) => { text: string; price: string } | null {
   const { i18n } = useLingui();
   const tag = intlLocale(i18n.locale as CatalogLocale);
   return (voucher) => {
     const benefit = voucherBenefit(voucher, tag);
-    return benefit ? i18n._(benefit.message.id, benefit.values, { message: benefit.message.message }) : '';
+    return benefit ? { text: i18n._(benefit.message.id, benefit.values, { message: benefit.message.message }), price: benefit.price } : null;
   };
 }

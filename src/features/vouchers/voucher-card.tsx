@@ -1,51 +1,41 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Voucher } from '../../domain/contract/voucher';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatMoney, formatPercent, intlLocale } from '../../lib/format';
+import { intlLocale } from '../../lib/format';
+import { VoucherBenefit } from './voucher-benefit';
+import { VoucherState } from './voucher-state';
 
-/** What the voucher takes off, worded by the catalogs from its price type and amount (spec §3 price, price_type). */
-function Benefit({ voucher, locale }: { voucher: Voucher; locale: CatalogLocale }) {
-  if (voucher.price_type === 'percentage') {
-    const percent = formatPercent(voucher.price, locale);
-    return <Trans>{percent} off</Trans>;
-  }
-  if (voucher.price_type === 'fixed' && voucher.currency) {
-    const amount = formatMoney({ amountMinor: voucher.price, currency: voucher.currency }, locale);
-    return <Trans>{amount} off</Trans>;
-  }
-  return null;
+interface VoucherCardProps {
+  voucher: Voucher;
+  locale: CatalogLocale;
+  /** The voucher's details page, linked from a list; absent on that page itself. */
+  detailsHref?: string;
+  /** The heading level: 1 on the details page, 2 in the list, 3 under the list's Past vouchers. */
+  headingLevel?: 1 | 2 | 3;
 }
 
-function State({ state }: { state: Voucher['state'] }) {
-  switch (state) {
-    case 'available':
-      return <Trans>Available</Trans>;
-    case 'consumed':
-      return <Trans>Fully redeemed</Trans>;
-    case 'expired':
-      return <Trans>Expired</Trans>;
-    case 'coming_soon':
-      return <Trans>Coming soon</Trans>;
-  }
-}
-
-/** One voucher (spec §2 details): what it gives, its state, code, dates, what is left, terms of use and redemption history. */
-export function VoucherCard({ voucher, locale }: { voucher: Voucher; locale: CatalogLocale }) {
+/**
+ * One voucher (spec §2 details): what it gives, its state, code, valid from and expires on, what is left, the deal it
+ * is for, terms of use and redemption history (when, where, and whether it was given back).
+ */
+export function VoucherCard({ voucher, locale, detailsHref, headingLevel = 2 }: VoucherCardProps) {
   const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
-  const stamps = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  // A redemption's date and time as the venue's clock read it, in the diner's locale.
+  const stamp = (at: string, timeZone: string) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(at));
+  const from = dates.format(new Date(voucher.start_at));
   const until = dates.format(new Date(voucher.end_at));
+  const Heading = `h${headingLevel}` as const;
+  const Subheading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
   const left = voucher.redeems_left;
   const total = voucher.total_redeems;
   const headingId = `voucher-${voucher.code}`;
   return (
     <article className="manage-section voucher-card" aria-labelledby={headingId} data-testid="voucher" data-state={voucher.state}>
-      <h2 id={headingId}>{voucher.title}</h2>
+      <Heading id={headingId}>{voucher.title}</Heading>
       <p className="voucher-benefit">
-        <strong>
-          <Benefit voucher={voucher} locale={locale} />
-        </strong>{' '}
-        <span className={`voucher-state voucher-state-${voucher.state}`}>
-          <State state={voucher.state} />
+        <VoucherBenefit voucher={voucher} />{' '}
+        <span className={`voucher-state voucher-state-${voucher.state}`} data-testid="voucher-state">
+          <VoucherState state={voucher.state} />
         </span>
       </p>
       <dl className="detail-list">
@@ -56,7 +46,13 @@ export function VoucherCard({ voucher, locale }: { voucher: Voucher; locale: Cat
           <code>{voucher.code}</code>
         </dd>
         <dt>
-          <Trans>Valid until</Trans>
+          <Trans>Valid from</Trans>
+        </dt>
+        <dd>
+          <time dateTime={voucher.start_at}>{from}</time>
+        </dd>
+        <dt>
+          <Trans>Expires on</Trans>
         </dt>
         <dd>
           <time dateTime={voucher.end_at}>{until}</time>
@@ -69,18 +65,26 @@ export function VoucherCard({ voucher, locale }: { voucher: Voucher; locale: Cat
             {left} of {total}
           </Trans>
         </dd>
+        {voucher.deal ? (
+          <>
+            <dt>
+              <Trans>Only for the deal</Trans>
+            </dt>
+            <dd>{voucher.deal.name}</dd>
+          </>
+        ) : null}
       </dl>
       {voucher.terms ? (
         <>
-          <h3>
+          <Subheading>
             <Trans>Terms of use</Trans>
-          </h3>
+          </Subheading>
           <p>{voucher.terms}</p>
         </>
       ) : null}
-      <h3>
+      <Subheading>
         <Trans>Redemption history</Trans>
-      </h3>
+      </Subheading>
       {voucher.history.length === 0 ? (
         <p className="muted">
           <Trans>Not used yet.</Trans>
@@ -88,8 +92,8 @@ export function VoucherCard({ voucher, locale }: { voucher: Voucher; locale: Cat
       ) : (
         <ul className="voucher-history" data-testid="voucher-history">
           {voucher.history.map((entry) => (
-            <li key={entry.redeemed_at}>
-              <time dateTime={entry.redeemed_at}>{stamps.format(new Date(entry.redeemed_at))}</time> · {entry.restaurant_name}
+            <li key={`${entry.redeemed_at}-${entry.restaurant_id}`}>
+              <time dateTime={entry.redeemed_at}>{stamp(entry.redeemed_at, entry.time_zone)}</time> · {entry.restaurant_name}
               {entry.returned ? (
                 <span className="muted">
                   {' '}
@@ -100,9 +104,19 @@ export function VoucherCard({ voucher, locale }: { voucher: Voucher; locale: Cat
           ))}
         </ul>
       )}
-      <p className="muted">
-        <Plural value={left} one="You can use it for # more booking." other="You can use it for # more bookings." />
-      </p>
+      {voucher.state === 'available' ? (
+        <p className="muted">
+          <Plural value={left} one="You can use it for # more booking." other="You can use it for # more bookings." />
+        </p>
+      ) : null}
+      {detailsHref ? (
+        <p>
+          <a href={detailsHref} data-testid="voucher-details-link">
+            <Trans>Voucher details</Trans>
+            <span className="visually-hidden">: {voucher.title}</span>
+          </a>
+        </p>
+      ) : null}
     </article>
   );
 }

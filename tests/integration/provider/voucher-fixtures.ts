@@ -19,9 +19,9 @@ export async function verifiedDiner(): Promise<{ grant: AccessGrantAnswer; mobil
   return { grant: await answer.json<AccessGrantAnswer>(), mobile };
 }
 
-/** The diner's vouchers in mobile-perks, as the vouchers page reads them. */
-export async function vouchersOf(headers: Record<string, string>): Promise<Voucher[]> {
-  const answer = await callProvider(`/public/projects/${VOUCHER_PROGRAM}/vouchers`, { headers });
+/** The diner's vouchers in mobile-perks, as the vouchers page reads them: those usable now, or the past ones. */
+export async function vouchersOf(headers: Record<string, string>, state: 'current' | 'past' = 'current'): Promise<Voucher[]> {
+  const answer = await callProvider(`/public/projects/${VOUCHER_PROGRAM}/vouchers?state=${state}`, { headers });
   expect(answer.status).toBe(200);
   return (await answer.json<{ vouchers: Voucher[] }>()).vouchers;
 }

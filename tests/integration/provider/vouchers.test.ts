@@ -56,7 +56,9 @@ describe('vouchers', () => {
     expect(created.status).toBe(201);
     const { booking } = await created.json<{ booking: { id: number; reservation_code: string } }>();
     expect(await counts(voucher!.code)).toEqual({ left: 0, total: 1, open: 1 });
-    const [consumed] = await vouchersOf(grantHeader(grant));
+    // Spec §9: a consumed voucher leaves the list; the past list keeps it.
+    expect(await vouchersOf(grantHeader(grant))).toEqual([]);
+    const [consumed] = await vouchersOf(grantHeader(grant), 'past');
     expect(consumed).toMatchObject({ state: 'consumed', redeems_left: 0 });
     expect(consumed!.history).toEqual([expect.objectContaining({ restaurant_id: RESTAURANT, returned: false })]);
 

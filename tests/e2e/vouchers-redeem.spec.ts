@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { readOpsToken } from '../../scripts/dev-vars';
+import { smsCode } from './support/account';
+import { noAxeViolations } from './support/axe';
+
+// mobile-perks: a listed mobile proves itself with an SMS code and receives the welcome voucher (every venue, one use).
+const PROGRAM = 'mobile-perks';
+const RESTAURANT = 241;
+// Another venue of the program (region 4), where the used-up voucher leaves nothing to redeem.
+const OTHER_RESTAURANT = 262;
+const json = { 'Content-Type': 'application/json', Origin: baseURL };
+
+const panel = (page: Page) => page.getByTestId('booking-panel-slot');
+const profile = (restaurant: number, lang = 'en') => `/profile?program=${PROGRAM}&lang=${lang}&restaurant_id=${restaurant}`;
+
+/** A restaurant's profile, once its 'Redeem a voucher' button works. */
+async function openProfile(page: Page, restaurant: number, lang = 'en') {
+  await page.goto(profile(restaurant, lang));
+  await expect(page.locator('.redeem-launcher[data-hydrated="true"]')).toBeAttached();
+}
+
+/** A mobile the partner lists for the program, added through the ops API as a partner's list would be. */
+async function listedMobile(page: Page): Promise<string> {
+  const mobile = `8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const added = await page.request.post(`/api/ops/programs/${PROGRAM}/access`, {
+    headers: { ...json, Authorization: `Bearer ${readOpsToken()}` },
+    data: { whitelist: [{ country_code: '65', mobile }] },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  return mobile;
+}
+
+/** The Verify popup of the booking panel: the listed mobile, then the code the SMS sandbox received. */
+async function verifyInPanel(page: Page, mobile: string) {
+  await page.goto(profile(RESTAURANT));
+  await expect(panel(page).locator('[data-booking-panel="ready"]')).toBeAttached();
+  await panel(page).locator('.panel-slot:enabled').last().click();
+  await panel(page).getByRole('button', { name: 'Book', exact: true }).click();
+  const popup = panel(page).getByRole('group', { name: 'Verify to book' });
+  await popup.getByLabel('Country code').selectOption('65');
+  await popup.getByLabel('Mobile number').fill(mobile);
+  await popup.getByRole('button', { name: 'Send code' }).click();
+  await popup.getByLabel('Verification code').fill(await smsCode(page.request, `+65${mobile}`));
+  await popup.getByRole('button', { name: 'Verify' }).click();
+  await expect(panel(page).getByTestId('booking-frame')).toBeVisible();
+}
+
+test('a verified diner redeems a voucher at a venue, sees it used there, and nothing is left for another venue', async ({ page }) => {
+  test.slow(); // verification, a redeem, axe on the dialog and the details page
+  await verifyInPanel(page, await listedMobile(page));
+
+  // The button opens the dialog (its code and the vouchers load only now); Escape closes it and focus comes back.
+  await openProfile(page, RESTAURANT);
+  const venue = (await page.locator('h1').first().textContent())!.trim();
+  const opener = page.getByRole('button', { name: 'Redeem a voucher' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: `Redeem a voucher at ${venue}` });
+  const choice = dialog.getByTestId('redeem-choice');
+  await expect(choice).toHaveCount(1);
+  await expect(choice).toContainText('Welcome: 15% off your first dinner');
+  await expect(choice).toContainText('1 redemption left');
+  await noAxeViolations(page, { include: '[data-testid="redeem-dialog"]' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Redeemed from the keyboard: the confirmation says where, and that the voucher is now fully redeemed.
+  await opener.press('Enter');
+  await dialog.getByRole('button', { name: 'Redeem', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const done = dialog.getByTestId('redeem-done');
+  await expect(done).toHaveAttribute('data-state', 'consumed');
+  await expect(done).toContainText(`Welcome: 15% off your first dinner redeemed at ${venue}`);
+  await expect(done.getByTestId('redeem-done-state')).toHaveText('Fully redeemed');
+
+  // The details page: consumed, nothing left, this venue in its history.
+  await done.getByRole('link', { name: 'Voucher details' }).click();
+  await expect(page.getByTestId('voucher-details')).toBeVisible();
+  const voucher = page.getByTestId('voucher');
+  await expect(voucher).toHaveAttribute('data-state', 'consumed');
+  await expect(voucher.getByTestId('voucher-state')).toHaveText('Fully redeemed');
+  await expect(voucher.getByTestId('voucher-left')).toHaveText('0 of 1');
+  await expect(voucher.getByTestId('voucher-history').locator('li')).toHaveCount(1);
+  await expect(voucher.getByTestId('voucher-history')).toContainText(venue);
+  await noAxeViolations(page);
+
+  // My vouchers keeps it under Past vouchers, linked to the same details.
+  await page.goto(`/vouchers?program=${PROGRAM}&lang=en`);
+  await expect(page.getByTestId('past-vouchers').getByTestId('voucher')).toHaveAttribute('data-state', 'consumed');
+  await expect(page.getByTestId('past-vouchers').getByTestId('voucher-details-link')).toBeVisible();
+
+  // Another venue: nothing usable there.
+  await openProfile(page, OTHER_RESTAURANT);
+  await page.getByRole('button', { name: 'Redeem a voucher' }).click();
+  await expect(page.getByRole('dialog').getByTestId('no-voucher-here')).toHaveText('No voucher available in this venue');
+
+  // The same dialog in Chinese at phone width: it fits, and reads in Chinese.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openProfile(page, OTHER_RESTAURANT, 'zh');
+  await page.getByRole('button', { name: '使用优惠券' }).click();
+  await expect(page.getByRole('dialog').getByTestId('no-voucher-here')).toHaveText('此餐厅没有可用的优惠券');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await noAxeViolations(page, { include: '[data-testid="redeem-dialog"]' });
+  await page.screenshot({ path: 'test-results/redeem-dialog-zh-375.png' });
+});
