@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AccessGrantAnswer } from '../../../src/domain/contract/access';
-import type { Voucher } from '../../../src/domain/contract/voucher';
+import type { Voucher, VoucherListView } from '../../../src/domain/contract/voucher';
 import { callProvider, codeFromSms, newClientIp, send } from './account-fixtures';
 
 /** The program whose listed mobiles receive welcome vouchers, and a restaurant of it. */
@@ -19,8 +19,8 @@ export async function verifiedDiner(): Promise<{ grant: AccessGrantAnswer; mobil
   return { grant: await answer.json<AccessGrantAnswer>(), mobile };
 }
 
-/** The diner's vouchers in mobile-perks, as the vouchers page reads them: those usable now, or the past ones. */
-export async function vouchersOf(headers: Record<string, string>, state: 'current' | 'past' = 'current'): Promise<Voucher[]> {
+/** The diner's vouchers in mobile-perks, as the vouchers page reads them: those usable now, the past ones, or all. */
+export async function vouchersOf(headers: Record<string, string>, state: VoucherListView = 'current'): Promise<Voucher[]> {
   const answer = await callProvider(`/public/projects/${VOUCHER_PROGRAM}/vouchers?state=${state}`, { headers });
   expect(answer.status).toBe(200);
   return (await answer.json<{ vouchers: Voucher[] }>()).vouchers;
