@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
-import { readOpsToken } from '../../scripts/dev-vars';
-import { smsCode } from './support/account';
 import { noAxeViolations } from './support/axe';
+import { listedMobile, verifyMobileInPanel } from './support/vouchers';
 
 // mobile-perks: a listed mobile proves itself with an SMS code and receives the welcome voucher (every venue, one use).
 const PROGRAM = 'mobile-perks';
 const RESTAURANT = 241;
 // Another venue of the program (region 4), where the used-up voucher leaves nothing to redeem.
 const OTHER_RESTAURANT = 262;
-const json = { 'Content-Type': 'application/json', Origin: baseURL };
 
 const panel = (page: Page) => page.getByTestId('booking-panel-slot');
 const profile = (restaurant: number, lang = 'en') => `/profile?program=${PROGRAM}&lang=${lang}&restaurant_id=${restaurant}`;
@@ -20,30 +17,11 @@ async function openProfile(page: Page, restaurant: number, lang = 'en') {
   await expect(page.locator('.redeem-launcher[data-hydrated="true"]')).toBeAttached();
 }
 
-/** A mobile the partner lists for the program, added through the ops API as a partner's list would be. */
-async function listedMobile(page: Page): Promise<string> {
-  const mobile = `8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const added = await page.request.post(`/api/ops/programs/${PROGRAM}/access`, {
-    headers: { ...json, Authorization: `Bearer ${readOpsToken()}` },
-    data: { whitelist: [{ country_code: '65', mobile }] },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  return mobile;
-}
-
-/** The Verify popup of the booking panel: the listed mobile, then the code the SMS sandbox received. */
+/** The Verify popup of the booking panel on the first restaurant's profile: the listed mobile proves itself. */
 async function verifyInPanel(page: Page, mobile: string) {
   await page.goto(profile(RESTAURANT));
   await expect(panel(page).locator('[data-booking-panel="ready"]')).toBeAttached();
-  await panel(page).locator('.panel-slot:enabled').last().click();
-  await panel(page).getByRole('button', { name: 'Book', exact: true }).click();
-  const popup = panel(page).getByRole('group', { name: 'Verify to book' });
-  await popup.getByLabel('Country code').selectOption('65');
-  await popup.getByLabel('Mobile number').fill(mobile);
-  await popup.getByRole('button', { name: 'Send code' }).click();
-  await popup.getByLabel('Verification code').fill(await smsCode(page.request, `+65${mobile}`));
-  await popup.getByRole('button', { name: 'Verify' }).click();
-  await expect(panel(page).getByTestId('booking-frame')).toBeVisible();
+  await verifyMobileInPanel(page, mobile);
 }
 
 test('a verified diner redeems a voucher at a venue, sees it used there, and nothing is left for another venue', async ({ page }) => {

@@ -1,43 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { readOpsToken } from '../../scripts/dev-vars';
-import { smsCode } from './support/account';
+import { openProfile } from './support/access-journey';
 import { noAxeViolations } from './support/axe';
+import { listedMobile, verifyMobileInPanel } from './support/vouchers';
 
 // mobile-perks: a listed mobile proves itself with an SMS code and receives the program's welcome voucher.
 const PROGRAM = 'mobile-perks';
 const RESTAURANT = 241;
 const json = { 'Content-Type': 'application/json', Origin: baseURL };
 
-const panel = (page: Page) => page.getByTestId('booking-panel-slot');
-
-/** A mobile the partner lists for the program, added through the ops API as a partner's list would be. */
-async function listedMobile(page: Page): Promise<string> {
-  const mobile = `8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const added = await page.request.post(`/api/ops/programs/${PROGRAM}/access`, {
-    headers: { ...json, Authorization: `Bearer ${readOpsToken()}` },
-    data: { whitelist: [{ country_code: '65', mobile }] },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  return mobile;
-}
 
 test('a verified diner gets the welcome voucher, books with it, sees it used with its history, cancels and gets it back', async ({ page }) => {
   test.slow(); // verification, a booking, a cancellation, axe on each page
   const mobile = await listedMobile(page);
 
   // The Verify popup of the booking panel: the listed mobile, then the code the SMS sandbox received.
-  await page.goto(`/profile?program=${PROGRAM}&lang=en&restaurant_id=${RESTAURANT}`);
-  await expect(panel(page).locator('[data-booking-panel="ready"]')).toBeAttached();
-  await panel(page).locator('.panel-slot:enabled').last().click();
-  await panel(page).getByRole('button', { name: 'Book', exact: true }).click();
-  const popup = panel(page).getByRole('group', { name: 'Verify to book' });
-  await popup.getByLabel('Country code').selectOption('65');
-  await popup.getByLabel('Mobile number').fill(mobile);
-  await popup.getByRole('button', { name: 'Send code' }).click();
-  await popup.getByLabel('Verification code').fill(await smsCode(page.request, `+65${mobile}`));
-  await popup.getByRole('button', { name: 'Verify' }).click();
-  await expect(panel(page).getByTestId('booking-frame')).toBeVisible();
+  await openProfile(page, PROGRAM, RESTAURANT);
+  await verifyMobileInPanel(page, mobile);
 
   // The welcome voucher, available, with nothing in its history yet.
   await page.goto(`/vouchers?program=${PROGRAM}&lang=en`);
