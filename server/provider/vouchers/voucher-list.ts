@@ -5,6 +5,9 @@ import { VOUCHERS_PAGE_SIZE, voucherSchema, type Voucher, type VoucherListView }
 export type VoucherSelection = { view: VoucherListView } | { venue: number } | { code: string };
 
 interface VoucherListRow {
+  offer_id: number;
+  points_price: number;
+  visible_consumer: number;
   code: string;
   title: string;
   terms: string;
@@ -51,7 +54,7 @@ export async function holderVouchers(
   const now = new Date().toISOString();
   const { results } = await db
     .prepare(
-      `SELECT v.code, COALESCE(t.title, e.title) AS title, COALESCE(t.terms, e.terms) AS terms, o.price_type, o.price, o.currency, o.starts_at,
+      `SELECT o.id AS offer_id, o.points_price, o.visible_consumer, v.code, COALESCE(t.title, e.title) AS title, COALESCE(t.terms, e.terms) AS terms, o.price_type, o.price, o.currency, o.starts_at,
          o.ends_at, v.redeems_total, v.redeems_left, o.deal_id, d.restaurant_id AS deal_restaurant_id,
          COALESCE((SELECT name FROM deal_texts WHERE deal_id = o.deal_id AND locale = ?3), (SELECT name FROM deal_texts WHERE deal_id = o.deal_id AND locale = 'en')) AS deal_name,
          (SELECT json_group_array(json_object('redeemed_at', h.redeemed_at, 'restaurant_id', h.restaurant_id, 'restaurant_name', h.restaurant_name,
@@ -69,14 +72,17 @@ export async function holderVouchers(
     )
     .bind(p.program, JSON.stringify(p.holders), p.locale, now, target, Math.min(p.limit ?? VOUCHERS_PAGE_SIZE, VOUCHERS_PAGE_SIZE))
     .all<VoucherListRow>();
-  return results.map((row) =>
-    voucherSchema.parse({
+  return results.map((row) => {
+    const history = (JSON.parse(row.history) as { redeemed_at: string; restaurant_id: number; restaurant_name: string | null; time_zone: string; returned: number }[]).map((h) => ({
+      ...h, restaurant_name: h.restaurant_name ?? '', returned: h.returned === 1,
+    }));
+    return voucherSchema.parse({
+      offer: { id: row.offer_id }, points: row.points_price, points_type: 'unlimited', visible_consumer: row.visible_consumer === 1,
+      used: row.redeems_left === 0, expired: now >= row.ends_at, items: history.filter((h) => !h.returned).length,
       code: row.code, title: row.title, terms: row.terms, price_type: row.price_type, price: row.price, currency: row.currency,
       start_at: row.starts_at, end_at: row.ends_at, total_redeems: row.redeems_total, redeems_left: row.redeems_left, state: stateOf(row, now),
-      history: (JSON.parse(row.history) as { redeemed_at: string; restaurant_id: number; restaurant_name: string | null; time_zone: string; returned: number }[]).map((h) => ({
-        ...h, restaurant_name: h.restaurant_name ?? '', returned: h.returned === 1,
-      })),
+      history,
       deal: row.deal_id === null ? null : { id: row.deal_id, restaurant_id: row.deal_restaurant_id!, name: row.deal_name ?? '' },
-    }),
-  );
+    });
+  });
 }

@@ -8,6 +8,8 @@ export const VOUCHER_STATES = ['available', 'expired', 'consumed', 'coming_soon'
 
 /** A voucher as its holder sees it (spec §3 Voucher): the code is shown only to its holder. */
 export const voucherSchema = z.object({
+  /** The offer it was issued from. */
+  offer: z.object({ id: z.number().int().positive() }),
   code: z.string(),
   title: z.string(),
   terms: z.string(),
@@ -19,6 +21,16 @@ export const voucherSchema = z.object({
   total_redeems: z.number().int().positive(),
   redeems_left: z.number().int().nonnegative(),
   state: z.enum(VOUCHER_STATES),
+  /** Spec §3: the points it cost (0 for a voucher given, not claimed); points never run out (points_type). */
+  points: z.number().int().nonnegative(),
+  points_type: z.literal('unlimited'),
+  /** Whether members see its offer among those they may claim. */
+  visible_consumer: z.boolean(),
+  /** Derived flags of spec §3: no redemption left; its offer ended. */
+  used: z.boolean(),
+  expired: z.boolean(),
+  /** The redemptions it holds now (those given back on cancellation are not counted). */
+  items: z.number().int().nonnegative(),
   /**
    * Spec §3 redemption history: date and time (shown in the venue's IANA time zone), venue; returned when a
    * cancelled booking gave it back.

@@ -65,6 +65,14 @@ export function VoucherCard({ voucher, locale, detailsHref, headingLevel = 2 }: 
             {left} of {total}
           </Trans>
         </dd>
+        {voucher.points > 0 ? (
+          <>
+            <dt>
+              <Trans>Points</Trans>
+            </dt>
+            <dd data-testid="voucher-points">{voucher.points}</dd>
+          </>
+        ) : null}
         {voucher.deal ? (
           <>
             <dt>

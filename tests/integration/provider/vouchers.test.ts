@@ -41,7 +41,10 @@ describe('vouchers', () => {
     const { grant, mobile } = await verifiedDiner();
     const mine = await vouchersOf(grantHeader(grant));
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ title: 'Welcome: 15% off your first dinner', price_type: 'percentage', price: 15, state: 'available', redeems_left: 1, total_redeems: 1 });
+    expect(mine[0]).toMatchObject({
+      title: 'Welcome: 15% off your first dinner', price_type: 'percentage', price: 15, state: 'available', redeems_left: 1, total_redeems: 1,
+      offer: { id: 1 }, points: 0, points_type: 'unlimited', visible_consumer: false, used: false, expired: false, items: 0,
+    });
     expect(mine[0]!.code).toMatch(/^V[0-9A-F]{16}$/);
     // A second verification (a new code can be sent only after the resend countdown) issues nothing more: one voucher per offer and holder.
     const holderVouchers = await env.DB.prepare("SELECT count(*) AS n FROM vouchers WHERE holder = ?").bind(`mobile:65${mobile}`).first<{ n: number }>();
@@ -59,7 +62,7 @@ describe('vouchers', () => {
     // Spec §9: a consumed voucher leaves the list; the past list keeps it.
     expect(await vouchersOf(grantHeader(grant))).toEqual([]);
     const [consumed] = await vouchersOf(grantHeader(grant), 'past');
-    expect(consumed).toMatchObject({ state: 'consumed', redeems_left: 0 });
+    expect(consumed).toMatchObject({ state: 'consumed', redeems_left: 0, used: true, items: 1 });
     expect(consumed!.history).toEqual([expect.objectContaining({ restaurant_id: RESTAURANT, returned: false })]);
 
     const usedUp = await book(grantHeader(grant), await freeSlot(), voucher!.code);
