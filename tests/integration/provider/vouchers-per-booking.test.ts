@@ -158,10 +158,11 @@ describe('vouchers per booking', () => {
     expect(signedIn.status).toBe(200);
     const { token } = await signedIn.json<{ token: string }>();
     const slot = await freeSlot(3);
+    const email = uniqueEmail();
     const created = await callProvider('/public/restaurants/3/books', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey(), 'X-Client-IP': ip, 'X-Member-Token': token },
-      body: JSON.stringify(bookingBody({ ...slot })),
+      body: JSON.stringify(bookingBody({ ...slot, email })),
     });
     expect(created.status).toBe(201);
     const { booking } = await created.json<{ booking: { id: number; reservation_code: string } }>();
@@ -169,6 +170,9 @@ describe('vouchers per booking', () => {
     expect((await detailOf(booking)).loyalty_program_benefits).toEqual([{ title: 'Priority on the waiting list' }]);
     const inChinese = await callProvider(`/public/books/${booking.id}?reservation_code=${booking.reservation_code}`, { locale: 'zh' });
     expect((await inChinese.json<BookingDetail>()).loyalty_program_benefits).toEqual([{ title: '候补名单优先' }]);
+    // The confirmation e-mail says them too.
+    await deliver((await outboxOf(booking.id)).map((row) => row.id));
+    expect((await mailsTo(email))[0]!.text_body).toContain('Member benefits: Priority on the waiting list');
 
     // A guest's booking has none.
     const guest = await book(grantHeader((await verifiedDiner()).grant), await freeSlot(), undefined);
