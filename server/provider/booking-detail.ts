@@ -4,6 +4,8 @@ import type { Locale } from '../../src/domain/locales';
 import { domainMessages } from '../../src/domain/messages';
 import { toLocal } from '../../src/domain/restaurant-time';
 import { canReview } from '../../src/domain/review-rule';
+import type { NoShowAppeal } from '../../src/domain/contract/staff';
+import { canAppeal } from '../../src/domain/staff-rules';
 import { ApiError } from './api-error';
 import { bookingPolicy } from './booking-policy';
 import { bookingDetailStatements, type BookingDetailRow } from './db/booking-manage';
@@ -13,10 +15,11 @@ import { translate } from './i18n';
 
 /** The full booking for the holder of its code (already checked by the caller), in the request's language. */
 export async function loadBookingDetail(env: ProviderBindings, managed: ManagedBookingRow, locale: Locale, now = new Date()): Promise<BookingDetail> {
-  const [detail, orders, reviewed] = await env.DB.batch(bookingDetailStatements(env.DB, managed.id, locale));
+  const [detail, orders, reviewed, appeals] = await env.DB.batch(bookingDetailStatements(env.DB, managed.id, locale));
   const row = detail?.results[0] as BookingDetailRow | undefined;
   if (!row) throw new ApiError(404, 'booking_not_found', 'bookingNotFound');
   const terms = bookingPolicy(managed, now);
+  const appeal = (appeals?.results[0] as NoShowAppeal | undefined) ?? null;
   // Bookings from before slots (review seed) keep only the instant: their local date and time come from it.
   const local = toLocal(new Date(row.reservation_at), row.time_zone);
   return bookingDetailSchema.parse({
@@ -43,6 +46,8 @@ export async function loadBookingDetail(env: ProviderBindings, managed: ManagedB
     can_update: terms.canUpdate,
     // After the meal, once: a kept booking (not cancelled, not a no-show) without a review yet.
     can_review: canReview(row, (reviewed?.results.length ?? 0) > 0, now),
+    can_appeal: canAppeal(row, appeal !== null),
+    no_show_appeal: appeal,
     guest_manage_url: guestManageUrl(row.site_origin ?? env.BOOKING_SITE_ORIGIN, { id: row.id, reservation_code: row.reservation_code, program: row.program, locale }),
     cancellation_deadline_at: terms.deadlineAt,
     no_show_fee_percent: managed.no_show_fee_percent,

@@ -19,11 +19,11 @@ export async function bookingsToComplete(db: D1Database, afterMinutes: number, l
 }
 
 /**
- * One batch for the bookings: each still confirmed gives its member (by the booking's phone) the rules' booking
- * points, once per booking (UNIQUE member, reason, ref), lifts their levels, and is marked completed. A booking
- * cancelled since it was read is neither paid nor completed.
+ * The booking points of the bookings of ?1 that meet `condition` (SQL over booking `b`, with `binds` from ?2 on):
+ * to each one's member (by the booking's phone), once per booking (UNIQUE member, reason, ref), and their levels
+ * lifted.
  */
-export function completeBookingsStatements(db: D1Database, bookingIds: readonly number[]): D1PreparedStatement[] {
+function bookingPointsStatements(db: D1Database, bookingIds: readonly number[], condition: string, ...binds: unknown[]): D1PreparedStatement[] {
   const ids = JSON.stringify(bookingIds);
   return [
     db
@@ -31,11 +31,26 @@ export function completeBookingsStatements(db: D1Database, bookingIds: readonly 
         `INSERT INTO point_entries (member_id, delta, reason, ref)
          SELECT m2.id, r.booking_points, 'booking_completed', CAST(b.id AS TEXT)
          FROM bookings b JOIN members m2 ON ${MEMBER_OF_BOOKING} JOIN loyalty_rules r ON r.id = 1
-         WHERE b.id IN (${BOOKING_IDS}) AND b.status = 'confirmed' AND r.booking_points > 0
+         WHERE b.id IN (${BOOKING_IDS}) AND ${condition} AND r.booking_points > 0
          ON CONFLICT DO NOTHING`,
       )
-      .bind(ids),
+      .bind(ids, ...binds),
     liftLevelsStatement(db, `m.id IN (SELECT m2.id FROM bookings b JOIN members m2 ON ${MEMBER_OF_BOOKING} WHERE b.id IN (${BOOKING_IDS}))`, ids),
-    db.prepare(`UPDATE bookings SET status = 'completed' WHERE id IN (${BOOKING_IDS}) AND status = 'confirmed'`).bind(ids),
   ];
+}
+
+/**
+ * One batch for the bookings: each still confirmed gives its member the rules' booking points, lifts their
+ * levels, and is marked completed. A booking cancelled since it was read is neither paid nor completed.
+ */
+export function completeBookingsStatements(db: D1Database, bookingIds: readonly number[]): D1PreparedStatement[] {
+  return [
+    ...bookingPointsStatements(db, bookingIds, "b.status = 'confirmed'"),
+    db.prepare(`UPDATE bookings SET status = 'completed' WHERE id IN (${BOOKING_IDS}) AND status = 'confirmed'`).bind(JSON.stringify(bookingIds)),
+  ];
+}
+
+/** After staff confirmed a meal (the statement before in the batch, stamped `settledAt`): the booking's points. */
+export function confirmedMealPointsStatements(db: D1Database, bookingId: number, settledAt: string): D1PreparedStatement[] {
+  return bookingPointsStatements(db, [bookingId], "b.status = 'completed' AND b.settled_at = ?2", settledAt);
 }

@@ -69,6 +69,7 @@ export function bookingDetailStatements(db: D1Database, id: number, locale: Loca
     db.prepare(DETAIL_SQL).bind(id, locale),
     db.prepare('SELECT id, amount_cents, currency, status FROM booking_orders WHERE booking_id = ? ORDER BY id').bind(id),
     db.prepare('SELECT 1 AS reviewed FROM reviews WHERE booking_id = ?').bind(id),
+    db.prepare('SELECT id, status, reason, decision_reason, created_at, decided_at FROM no_show_appeals WHERE booking_id = ?').bind(id),
   ];
 }
 

@@ -2,6 +2,7 @@ import { availabilityRows } from './availability';
 import { countryRows } from './countries';
 import { cuisineRows, tagRows } from './cuisines-and-tags';
 import { accessRows } from './access';
+import { staffRows } from './staff';
 import { voucherOfferRows } from './voucher-offers';
 import { loyaltyRulesStatement } from './loyalty-rules';
 import { memberRows } from './members';
@@ -64,5 +65,6 @@ export function demoTables(today: string = utcToday()): [string, readonly Row[]]
     ...Object.entries(memberRows()),
     ...Object.entries(accessRows()),
     ...Object.entries(voucherOfferRows()),
+    ...Object.entries(staffRows()),
   ];
 }

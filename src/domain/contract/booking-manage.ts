@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, bookingSchema, isValidMobile } from './booking';
+import { noShowAppealSchema } from './staff';
 
 /**
  * The manage screen's calls (spec §2 "Manage-booking screen", §6 permissions, §7 "Vouchers and bookings").
@@ -26,6 +27,9 @@ export const bookingDetailSchema = bookingSchema.extend({
   can_update: z.boolean(),
   /** After the meal, the booking's diner may review it once (spec: reviews by diners). */
   can_review: z.boolean(),
+  /** A booking marked no-show may be appealed once (spec §4), and its appeal shows its state and the reason given. */
+  can_appeal: z.boolean(),
+  no_show_appeal: noShowAppealSchema.nullable(),
   /** The booking site's manage page for this booking; its edit page is the same address with `/manage` swapped for `/edit`. */
   guest_manage_url: z.string(),
   cancellation_deadline_at: z.iso.datetime(),

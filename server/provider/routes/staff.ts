@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import { appealDecisionSchema, staffBookingsQuerySchema, staffBookingsSchema, staffSessionSchema, staffSignInSchema } from '../../../src/domain/contract/staff';
+import { addDays, toInstant, toLocal, toUtcText } from '../../../src/domain/restaurant-time';
+import { canConfirmMeal, canMarkNoShow } from '../../../src/domain/staff-rules';
+import { ApiError } from '../api-error';
+import { countFailure, limitRequest, requireUnderLimit } from '../client-limits';
+import { confirmedMealPointsStatements } from '../db/booking-completion';
+import type { ProviderEnv } from '../env';
+import { newMemberToken, sha256Hex } from '../member-token';
+import { verifyPassword } from '../password-hash';
+import { recordIdField } from '../query-fields';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+import { decideAppealStatements } from '../staff/no-show-appeal-db';
+import { requireStaff, type StaffEnv } from '../staff/staff-auth';
+import { insertStaffToken, revokeStaffToken, settleBookingStatement, staffBooking, staffBookings, staffByEmail } from '../staff/staff-db';
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+/** Staff sign in and out: their own accounts and sessions (X-Staff-Token), never a diner's. */
+export const staffAuth = new Hono<ProviderEnv>()
+  .post('/staff/auth/sign_in', async (c) => {
+    const body = readInput(staffSignInSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    const target = `staff:${body.email.toLowerCase()}`;
+    // As for members: every attempt counts per client, wrong passwords per account.
+    await Promise.all([limitRequest(c, 'sign_in'), requireUnderLimit(c, 'sign_in', 'target', target)]);
+    const staff = await staffByEmail(c.env.DB, body.email);
+    const matches = staff ? await verifyPassword(body.password, { hash: staff.password_hash, salt: staff.password_salt, iterations: staff.password_iterations }) : false;
+    if (!staff || !matches) {
+      await countFailure(c, 'sign_in', 'target', target);
+      // One answer for an unknown e-mail and a wrong password: staff e-mails cannot be probed.
+      throw new ApiError(401, 'staff_sign_in_failed', 'staffSignInFailed');
+    }
+    const token = newMemberToken(new Date());
+    await insertStaffToken(c.env.DB, await sha256Hex(token.token), staff.id, token.expiresAt).run();
+    const restaurant = await c.env.DB.prepare(
+      `SELECT COALESCE((SELECT name FROM restaurant_texts WHERE restaurant_id = ?1 AND locale = ?2), (SELECT name FROM restaurant_texts WHERE restaurant_id = ?1 AND locale = 'en'), '') AS name`,
+    )
+      .bind(staff.restaurant_id, c.get('locale'))
+      .first<{ name: string }>();
+    return c.json(staffSessionSchema.parse({ token: token.token, expires_at: token.expiresAt, staff: { name: staff.name, restaurant: { id: staff.restaurant_id, name: restaurant?.name ?? '' } } }));
+  });
+
+/**
+ * The staff area's calls, for the signed-in staff's restaurant only: a booking of another restaurant answers
+ * 404 as if it did not exist. GET /staff/bookings?date=, POST /staff/bookings/{id}/meal (the diner came),
+ * POST /staff/bookings/{id}/no_show (only after the reserved time), POST /staff/appeals/{id}/decision.
+ */
+export const staffArea = new Hono<StaffEnv>()
+  .use('/staff/bookings/*', requireStaff())
+  .use('/staff/bookings', requireStaff())
+  .use('/staff/appeals/*', requireStaff())
+  .use('/staff/auth/sign_out', requireStaff())
+  .delete('/staff/auth/sign_out', async (c) => {
+    await revokeStaffToken(c.env.DB, c.get('staffTokenHash')).run();
+    return c.body(null, 204);
+  })
+  .get('/staff/bookings', async (c) => {
+    const staff = c.get('staff');
+    const now = new Date();
+    const { date = toLocal(now, staff.time_zone).date } = readInput(staffBookingsQuerySchema, { date: c.req.query('date') });
+    const from = toUtcText(toInstant(date, '00:00', staff.time_zone));
+    const to = toUtcText(toInstant(addDays(date, 1), '00:00', staff.time_zone));
+    const { results } = await staffBookings(c.env.DB, staff.restaurant_id, from, to);
+    return c.json(
+      staffBookingsSchema.parse({
+        date,
+        time_zone: staff.time_zone,
+        bookings: results.map((b) => {
+          const local = toLocal(new Date(b.reservation_at), staff.time_zone);
+          return {
+            id: b.id, reservation_code: b.reservation_code, status: b.status, reservation_date: b.slot_date ?? local.date, formated_time: b.slot_time ?? local.time,
+            reservation_at: b.reservation_at, reservation_seats: b.party_size, first_name: b.first_name, last_name: b.last_name, special_requests: b.special_requests,
+            can_confirm_meal: canConfirmMeal(b, now), can_mark_no_show: canMarkNoShow(b, now), appeal: b.appeal === null ? null : (JSON.parse(b.appeal) as unknown),
+          };
+        }),
+      }),
+    );
+  })
+  .post('/staff/bookings/:id/:outcome{meal|no_show}', async (c) => {
+    const staff = c.get('staff');
+    const bookingId = readInput(recordIdField, c.req.param('id'));
+    const to = c.req.param('outcome') === 'meal' ? 'completed' : 'no_show';
+    const booking = await staffBooking(c.env.DB, staff.restaurant_id, bookingId);
+    if (!booking) throw new ApiError(404, 'booking_not_found', 'staffBookingNotFound');
+    const nowIso = new Date().toISOString();
+    const [settled] = await c.env.DB.batch([
+      settleBookingStatement(c.env.DB, { bookingId, restaurantId: staff.restaurant_id, staffId: staff.id, to, nowIso }),
+      ...(to === 'completed' ? confirmedMealPointsStatements(c.env.DB, bookingId, nowIso) : []),
+    ]);
+    if ((settled?.results.length ?? 0) === 1) return c.json({ id: bookingId, status: to });
+    // Nothing changed: say why, from the booking as it stands now.
+    const now = await staffBooking(c.env.DB, staff.restaurant_id, bookingId);
+    if (now?.status !== 'confirmed') throw new ApiError(409, 'booking_settled', 'staffBookingSettled');
+    throw new ApiError(422, 'too_early', 'staffTooEarly');
+  })
+  .post('/staff/appeals/:id/decision', async (c) => {
+    const staff = c.get('staff');
+    const appealId = readInput(recordIdField, c.req.param('id'));
+    const decision = readInput(appealDecisionSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    const appeal = await c.env.DB.prepare(
+      'SELECT a.status FROM no_show_appeals a JOIN bookings b ON b.id = a.booking_id WHERE a.id = ?1 AND b.restaurant_id = ?2',
+    )
+      .bind(appealId, staff.restaurant_id)
+      .first<{ status: string }>();
+    if (!appeal) throw new ApiError(404, 'appeal_not_found', 'staffBookingNotFound');
+    const [decided] = await c.env.DB.batch(decideAppealStatements(c.env.DB, { appealId, restaurantId: staff.restaurant_id, staffId: staff.id, decision, nowIso: new Date().toISOString() }));
+    if ((decided?.results.length ?? 0) === 0) throw new ApiError(409, 'appeal_decided', 'appealDecided');
+    return c.json({ id: appealId, status: decision.decision === 'approve' ? 'approved' : 'rejected' });
+  });

@@ -1,0 +1,94 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+import type { BookingStatus } from '../../../src/domain/contract/booking';
+
+export interface StaffCredentials {
+  id: number;
+  name: string;
+  restaurant_id: number;
+  password_hash: string;
+  password_salt: string;
+  password_iterations: number;
+}
+
+export function staffByEmail(db: D1Database, email: string) {
+  return db
+    .prepare('SELECT id, name, restaurant_id, password_hash, password_salt, password_iterations FROM staff_accounts WHERE lower(email) = lower(?)')
+    .bind(email)
+    .first<StaffCredentials>();
+}
+
+export function insertStaffToken(db: D1Database, tokenHash: string, staffId: number, expiresAt: string) {
+  return db.prepare('INSERT INTO staff_tokens (token_hash, staff_id, expires_at) VALUES (?1, ?2, ?3)').bind(tokenHash, staffId, expiresAt);
+}
+
+export function revokeStaffToken(db: D1Database, tokenHash: string) {
+  return db.prepare("UPDATE staff_tokens SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE token_hash = ? AND revoked_at IS NULL").bind(tokenHash);
+}
+
+/** The staff account of a live token (not revoked, not expired), with its restaurant and that restaurant's name and zone. */
+export function staffOfToken(db: D1Database, tokenHash: string, nowIso: string, locale: string) {
+  return db
+    .prepare(
+      `SELECT s.id, s.name, s.restaurant_id, r.time_zone,
+         COALESCE((SELECT name FROM restaurant_texts WHERE restaurant_id = r.id AND locale = ?3),
+                  (SELECT name FROM restaurant_texts WHERE restaurant_id = r.id AND locale = 'en'), '') AS restaurant_name
+       FROM staff_tokens t JOIN staff_accounts s ON s.id = t.staff_id JOIN restaurants r ON r.id = s.restaurant_id
+       WHERE t.token_hash = ?1 AND t.revoked_at IS NULL AND t.expires_at > ?2`,
+    )
+    .bind(tokenHash, nowIso, locale)
+    .first<{ id: number; name: string; restaurant_id: number; time_zone: string; restaurant_name: string }>();
+}
+
+export interface StaffBookingRow {
+  id: number;
+  reservation_code: string;
+  status: BookingStatus;
+  slot_date: string | null;
+  slot_time: string | null;
+  reservation_at: string;
+  party_size: number;
+  first_name: string;
+  last_name: string;
+  special_requests: string;
+  /** The booking's appeal as JSON, or null. */
+  appeal: string | null;
+}
+
+const APPEAL_JSON = `(SELECT json_object('id', a.id, 'status', a.status, 'reason', a.reason, 'decision_reason', a.decision_reason,
+  'created_at', a.created_at, 'decided_at', a.decided_at) FROM no_show_appeals a WHERE a.booking_id = b.id)`;
+
+/** The restaurant's bookings between two instants (a local day), by reserved time: only this restaurant's. */
+export function staffBookings(db: D1Database, restaurantId: number, fromIso: string, toIso: string) {
+  return db
+    .prepare(
+      `SELECT b.id, b.reservation_code, b.status, b.slot_date, b.slot_time, b.reservation_at, b.party_size, b.first_name, b.last_name,
+         b.special_requests, ${APPEAL_JSON} AS appeal
+       FROM bookings b
+       WHERE b.restaurant_id = ?1 AND b.reservation_code IS NOT NULL AND b.reservation_at >= ?2 AND b.reservation_at < ?3
+       ORDER BY b.reservation_at, b.id LIMIT 500`,
+    )
+    .bind(restaurantId, fromIso, toIso)
+    .all<StaffBookingRow>();
+}
+
+/** One booking of the restaurant, or nothing when it is another restaurant's. */
+export function staffBooking(db: D1Database, restaurantId: number, bookingId: number) {
+  return db
+    .prepare(`SELECT b.id, b.status, b.reservation_at FROM bookings b WHERE b.id = ?1 AND b.restaurant_id = ?2`)
+    .bind(bookingId, restaurantId)
+    .first<{ id: number; status: BookingStatus; reservation_at: string }>();
+}
+
+/**
+ * Settles an open booking after its reserved time: 'completed' (the meal was confirmed) or 'no_show'. Only a
+ * booking still confirmed, of this restaurant, whose time has come changes, so two staff pressing at once settle
+ * it once. RETURNING says whether it did.
+ */
+export function settleBookingStatement(db: D1Database, p: { bookingId: number; restaurantId: number; staffId: number; to: 'completed' | 'no_show'; nowIso: string }): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE bookings SET status = ?4, settled_at = ?5, settled_by = ?3, mail_sequence = mail_sequence
+       WHERE id = ?1 AND restaurant_id = ?2 AND status = 'confirmed' AND reservation_at <= ?5 RETURNING id`,
+    )
+    .bind(p.bookingId, p.restaurantId, p.staffId, p.to, p.nowIso);
+}

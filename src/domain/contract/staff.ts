@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './booking';
+
+/**
+ * The restaurant staff area's calls (issue 14, spec §6: staff mark no-shows). Staff sign in with their own
+ * account and session (X-Staff-Token), never a diner's, and see only their restaurant's bookings.
+ */
+
+/** POST /staff/auth/sign_in */
+export const staffSignInSchema = z
+  .object({
+    email: z.string({ error: 'emailInvalid' }).trim().max(254, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' })),
+    password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(200, { error: 'passwordRequired' }),
+  })
+  .strict();
+
+export const staffSessionSchema = z.object({
+  token: z.string(),
+  expires_at: z.iso.datetime(),
+  staff: z.object({ name: z.string(), restaurant: z.object({ id: z.number().int().positive(), name: z.string() }) }),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** GET /staff/bookings?date=YYYY-MM-DD: the restaurant's bookings of that local day (today when left out). */
+export const staffBookingsQuerySchema = z.object({ date: z.iso.date({ error: 'bookingDateInvalid' }).optional() });
+
+export const APPEAL_STATUSES = ['reviewing', 'approved', 'rejected'] as const;
+export const noShowAppealSchema = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(APPEAL_STATUSES),
+  reason: z.string(),
+  decision_reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type NoShowAppeal = z.infer<typeof noShowAppealSchema>;
+
+export const staffBookingSchema = z.object({
+  id: z.number().int().positive(),
+  reservation_code: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  reservation_date: z.string(),
+  formated_time: z.string(),
+  reservation_at: z.string(),
+  reservation_seats: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  special_requests: z.string(),
+  can_confirm_meal: z.boolean(),
+  can_mark_no_show: z.boolean(),
+  appeal: noShowAppealSchema.nullable(),
+});
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
+export const staffBookingsSchema = z.object({ date: z.iso.date(), time_zone: z.string(), bookings: z.array(staffBookingSchema) });
+
+/** POST /public/books/{id}/no_show_appeal?reservation_code=…: the diner says why the no-show was not theirs. */
+export const noShowAppealCreateSchema = z
+  .object({ reason: z.string({ error: 'appealReasonRequired' }).trim().min(1, { error: 'appealReasonRequired' }).max(1000, { error: 'appealReasonTooLong' }) })
+  .strict();
+
+/** POST /staff/appeals/{id}/decision: approve (the booking is confirmed again) or reject with a reason the diner reads. */
+export const appealDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'appealDecisionInvalid' }),
+    reason: z.string().trim().max(1000, { error: 'appealReasonTooLong' }).optional(),
+  })
+  .strict()
+  .refine((d) => d.decision === 'approve' || (d.reason ?? '').length > 0, { error: 'appealRejectReasonRequired', path: ['reason'] });

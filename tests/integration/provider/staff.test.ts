@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingDetail } from '../../../src/domain/contract/booking-manage';
+import type { StaffBooking } from '../../../src/domain/contract/staff';
+import { toLocal } from '../../../src/domain/restaurant-time';
+import { callProvider, newClientIp, send, signUp } from './account-fixtures';
+import type { ErrorBody } from './call-provider';
+import { bookFresh, bookingPath } from './manage-fixtures';
+import { providerEnv as env } from './seed-database';
+
+// The demo staff: staff-<restaurant>@dining-demo.example / staff123, for restaurants 1, 3, 241 and 287.
+const R = 3;
+const OTHER = 1;
+
+async function staffToken(restaurant: number): Promise<string> {
+  const answer = await send('POST', '/staff/auth/sign_in', { email: `staff-${restaurant}@dining-demo.example`, password: 'staff123' }, { 'X-Client-IP': newClientIp() });
+  expect(answer.status).toBe(200);
+  return (await answer.json<{ token: string }>()).token;
+}
+
+const asStaff = (token: string, method: string, path: string, body?: unknown) => send(method, path, body, { 'X-Staff-Token': token });
+
+let bookings = 0;
+/**
+ * A booking whose reserved time has passed (an hour ago): no call books in the past, so the test writes it, with
+ * the phone of the member it belongs to, if any.
+ */
+async function pastBooking(restaurant: number, mobile = '81112222'): Promise<{ id: number; code: string }> {
+  const code = `ST${Date.now().toString(36).toUpperCase()}${++bookings}`.slice(0, 16);
+  const at = new Date(Date.now() - 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const row = await env.DB.prepare(
+    `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone)
+     VALUES (?1, 'dine-asia', 'Ana Lim', ?2, 'confirmed', ?3, 'Ana', 'Lim', 'ana@example.com', '65', ?4, (SELECT time_zone FROM restaurants WHERE id = ?1)) RETURNING id`,
+  ).bind(restaurant, at, code, mobile).first<{ id: number }>();
+  return { id: row!.id, code };
+}
+
+const statusOf = async (id: number) => (await env.DB.prepare('SELECT status FROM bookings WHERE id = ?').bind(id).first<{ status: string }>())!.status;
+const detailOf = async (b: { id: number; code: string }) => (await callProvider(bookingPath(b.id, b.code))).json() as Promise<BookingDetail>;
+
+describe('restaurant staff', () => {
+  it('sign in with their own account only: a wrong password or an unknown e-mail get the same answer, malformed input a 400', async () => {
+    const ip = newClientIp();
+    const wrong = await send('POST', '/staff/auth/sign_in', { email: 'staff-3@dining-demo.example', password: 'nope' }, { 'X-Client-IP': ip });
+    const unknown = await send('POST', '/staff/auth/sign_in', { email: 'nobody@dining-demo.example', password: 'staff123' }, { 'X-Client-IP': ip });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect((await wrong.json<ErrorBody>()).full_messages).toEqual((await unknown.json<ErrorBody>()).full_messages);
+    expect((await send('POST', '/staff/auth/sign_in', { email: 'not an email', password: 'x' }, { 'X-Client-IP': ip })).status).toBe(400);
+    // A diner's member token is not a staff session.
+    const member = await signUp();
+    expect((await callProvider('/staff/bookings', { headers: { 'X-Staff-Token': member.token } })).status).toBe(401);
+    expect((await callProvider('/staff/bookings')).status).toBe(401);
+    // Signed out, the token no longer opens the area.
+    const token = await staffToken(R);
+    expect((await asStaff(token, 'DELETE', '/staff/auth/sign_out')).status).toBe(204);
+    expect((await asStaff(token, 'GET', '/staff/bookings')).status).toBe(401);
+  });
+
+  it('see only their restaurant’s bookings of the day; another restaurant’s booking does not exist for them', async () => {
+    const mine = await pastBooking(R);
+    const theirs = await pastBooking(OTHER);
+    const token = await staffToken(R);
+    const zone = (await env.DB.prepare('SELECT time_zone FROM restaurants WHERE id = ?').bind(R).first<{ time_zone: string }>())!.time_zone;
+    const day = toLocal(new Date(Date.now() - 3_600_000), zone).date;
+    const answer = await asStaff(token, 'GET', `/staff/bookings?date=${day}`);
+    expect(answer.status).toBe(200);
+    const { bookings } = await answer.json<{ bookings: StaffBooking[] }>();
+    expect(bookings.map((b) => b.id)).toContain(mine.id);
+    expect(bookings.map((b) => b.id)).not.toContain(theirs.id);
+    expect(bookings.find((b) => b.id === mine.id)).toMatchObject({ can_confirm_meal: true, can_mark_no_show: true, appeal: null });
+    for (const outcome of ['meal', 'no_show']) {
+      const refused = await asStaff(token, 'POST', `/staff/bookings/${theirs.id}/${outcome}`);
+      expect(refused.status).toBe(404);
+    }
+    expect(await statusOf(theirs.id)).toBe('confirmed');
+    expect((await asStaff(token, 'GET', '/staff/bookings?date=tomorrow')).status).toBe(400);
+  });
+
+  it('mark a no-show only after the reserved time, once', async () => {
+    const token = await staffToken(R);
+    const upcoming = await bookFresh({ restaurant: R });
+    const early = await asStaff(token, 'POST', `/staff/bookings/${upcoming.id}/no_show`);
+    expect(early.status).toBe(422);
+    expect((await early.json<ErrorBody>()).full_messages).toEqual(['This can be done only after the reserved time']);
+    expect(await statusOf(upcoming.id)).toBe('confirmed');
+
+    const past = await pastBooking(R);
+    const marks = await Promise.all(Array.from({ length: 10 }, () => asStaff(token, 'POST', `/staff/bookings/${past.id}/no_show`)));
+    expect(marks.map((m) => m.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(await statusOf(past.id)).toBe('no_show');
+    expect((await asStaff(token, 'POST', `/staff/bookings/${past.id}/meal`)).status).toBe(409);
+  });
+
+  it('confirm a meal once: the booking is completed and its member earns the booking points once', async () => {
+    const member = await signUp();
+    const past = await pastBooking(R, member.mobile);
+    const token = await staffToken(R);
+    const confirms = await Promise.all(Array.from({ length: 10 }, () => asStaff(token, 'POST', `/staff/bookings/${past.id}/meal`)));
+    expect(confirms.filter((m) => m.status === 200)).toHaveLength(1);
+    expect(await statusOf(past.id)).toBe('completed');
+    const entries = await env.DB.prepare("SELECT count(*) AS n, sum(delta) AS points FROM point_entries WHERE reason = 'booking_completed' AND ref = ?").bind(String(past.id)).first<{ n: number; points: number }>();
+    expect(entries!.n).toBe(1);
+  });
+
+  it('the diner appeals a no-show once; staff of another restaurant cannot decide; a rejection keeps the no-show with its reason', async () => {
+    const past = await pastBooking(R);
+    const token = await staffToken(R);
+    // Before the no-show there is nothing to appeal.
+    expect((await send('POST', `/public/books/${past.id}/no_show_appeal?reservation_code=${past.code}`, { reason: 'I was there' })).status).toBe(422);
+    expect((await asStaff(token, 'POST', `/staff/bookings/${past.id}/no_show`)).status).toBe(200);
+    expect(await detailOf(past)).toMatchObject({ status: 'no_show', can_appeal: true, no_show_appeal: null });
+
+    // Without the booking's code, or without a reason: refused, nothing written.
+    expect((await send('POST', `/public/books/${past.id}/no_show_appeal?reservation_code=WRONG123`, { reason: 'I was there' })).status).toBe(404);
+    const empty = await send('POST', `/public/books/${past.id}/no_show_appeal?reservation_code=${past.code}`, { reason: '  ' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json<ErrorBody>()).full_messages).toEqual(['Please tell us why the no-show was not yours']);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM no_show_appeals WHERE booking_id = ?').bind(past.id).first<{ n: number }>())!.n).toBe(0);
+
+    const appealed = await send('POST', `/public/books/${past.id}/no_show_appeal?reservation_code=${past.code}`, { reason: 'We came at 19:05 and were seated by Mr Tan.' });
+    expect(appealed.status).toBe(201);
+    const detail = await appealed.json<BookingDetail>();
+    expect(detail).toMatchObject({ can_appeal: false, no_show_appeal: { status: 'reviewing', reason: 'We came at 19:05 and were seated by Mr Tan.' } });
+    expect((await send('POST', `/public/books/${past.id}/no_show_appeal?reservation_code=${past.code}`, { reason: 'Again' })).status).toBe(422);
+
+    const appealId = detail.no_show_appeal!.id;
+    const other = await staffToken(OTHER);
+    expect((await asStaff(other, 'POST', `/staff/appeals/${appealId}/decision`, { decision: 'approve' })).status).toBe(404);
+    expect((await asStaff(token, 'POST', `/staff/appeals/${appealId}/decision`, { decision: 'reject' })).status).toBe(400);
+    expect((await asStaff(token, 'POST', `/staff/appeals/${appealId}/decision`, { decision: 'reject', reason: 'The host log shows no table for this name.' })).status).toBe(200);
+    expect(await detailOf(past)).toMatchObject({ status: 'no_show', no_show_appeal: { status: 'rejected', decision_reason: 'The host log shows no table for this name.' } });
+    expect((await asStaff(token, 'POST', `/staff/appeals/${appealId}/decision`, { decision: 'approve' })).status).toBe(409);
+  });
+
+  it('an approved appeal makes the booking confirmed again (spec §4)', async () => {
+    const past = await pastBooking(R);
+    const token = await staffToken(R);
+    expect((await asStaff(token, 'POST', `/staff/bookings/${past.id}/no_show`)).status).toBe(200);
+    const appealed = await send('POST', `/public/books/${past.id}/no_show_appeal?reservation_code=${past.code}`, { reason: 'We were there.' });
+    const appealId = (await appealed.json<BookingDetail>()).no_show_appeal!.id;
+    const decisions = await Promise.all([1, 2, 3].map(() => asStaff(token, 'POST', `/staff/appeals/${appealId}/decision`, { decision: 'approve' })));
+    expect(decisions.map((d) => d.status).sort()).toEqual([200, 409, 409]);
+    expect(await detailOf(past)).toMatchObject({ status: 'confirmed', no_show_appeal: { status: 'approved' } });
+  });
+});
