@@ -12,6 +12,7 @@ import { ProviderError } from './provider-error';
 import { providerOutageAnswer } from './provider-outage';
 import { accessRoutes } from './routes/access';
 import { bankLoginRoutes } from './routes/bank-login';
+import { staffRoutes } from './routes/staff';
 import { voucherRoutes } from './routes/vouchers';
 import { venueRedeemRoutes } from './routes/venue-redeems';
 import { accountRoutes } from './routes/account';
@@ -53,6 +54,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/vouchers', voucherRoutes)
   .route('/account', accountRoutes)
   .route('/ops', opsRoutes)
+  .route('/staff', staffRoutes)
   .use('/dev/*', localSandboxPages())
   .use('/sandbox/*', localSandboxPages())
   .route('/', bookRoutes)

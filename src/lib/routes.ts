@@ -28,6 +28,8 @@ export const routes = {
   myBookings: '/my-bookings',
   vouchers: '/vouchers',
   leaderboard: '/leaderboard',
+  /** The restaurant staff area: no program, its own session. */
+  staff: '/staff',
   voucher: (code: string) => `/vouchers/${encodeURIComponent(code)}`,
   profile: '/profile',
   deals: '/deals',

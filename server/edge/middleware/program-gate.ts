@@ -19,7 +19,7 @@ type Env = { Bindings: AppEnv };
 
 /**
  * The program gate of spec §2/§4 for page requests: no program → /loading (query kept); /loading and
- * /pay turn into redirects; an unknown or expired program → /expired. A valid program gets its config
+ * /pay turn into redirects; an unknown or expired program → /expired (the staff area needs none). A valid program gets its config
  * (KV-cached), the diner's locale and a program session, all handed to the pages. When the provider is
  * down (no config to be had, or a page could not load its content) the diner gets the 503 page.
  */
@@ -31,7 +31,8 @@ export function programGate(): MiddlewareHandler<Env> {
     const base = { env: c.env, waitUntil: waitUntilOf(c), nonce: createNonce(), url, caller: callerOf(c), frameAncestors: [] as string[] };
 
     if (url.pathname === routes.loading || url.pathname === routes.pay) return c.redirect(arrivalTarget(url, arrival, c.env.TEST_PROGRAM), 302);
-    if (url.pathname === routes.expired) {
+    // The expired page and the staff area belong to no program.
+    if (url.pathname === routes.expired || url.pathname === routes.staff) {
       setPageContext({ ...base, locale: requestedLocale, uiLocale: uiLocaleFor(url, requestedLocale) });
       return next();
     }

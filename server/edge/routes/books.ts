@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { slotsByDateSchema } from '../../../src/domain/contract/availability';
 import { bookingDetailSchema, bookingLookupSchema, bookingModifySchema } from '../../../src/domain/contract/booking-manage';
+import { noShowAppealCreateSchema } from '../../../src/domain/contract/staff';
 import type { AppEnv } from '../env';
 import { dinerCredentialsOf } from '../diner-credentials';
 import { providerFor } from '../provider-for-request';
@@ -17,8 +18,8 @@ const [lookupByPhone, lookupByVoucher] = bookingLookupSchema.options;
 const refOf = (c: Context<Env>) => validate(c, bookingRef, { id: c.req.param('id'), reservation_code: c.req.query('reservation_code') });
 
 /**
- * The manage screen's calls, proxied to the provider: read, modify, cancel (each with the booking's
- * code), lookup, and the slots of the booking's restaurant for the edit page.
+ * The manage screen's calls, proxied to the provider: read, modify, cancel, appeal a no-show (each with the
+ * booking's code), lookup, and the slots of the booking's restaurant for the edit page.
  */
 export const bookRoutes = new Hono<Env>()
   .onError((error) => {
@@ -50,6 +51,12 @@ export const bookRoutes = new Hono<Env>()
     // A change asks the program's access again (the provider checks the grant of the diner's program session).
     const { session: _session, ...credentials } = await dinerCredentialsOf(c);
     return relay(c, `/public/books/${ref.id}`, { method: 'PUT', query: { reservation_code: ref.reservation_code }, body }, credentials);
+  })
+  // A no-show's diner appeals it once, with the booking's code (spec §4).
+  .post('/books/:id/no_show_appeal', async (c) => {
+    const ref = refOf(c);
+    const body = validate(c, noShowAppealCreateSchema, await jsonBody(c));
+    return relay(c, `/public/books/${ref.id}/no_show_appeal`, { method: 'POST', query: { reservation_code: ref.reservation_code }, body });
   })
   .delete('/books/:id', (c) => {
     const ref = refOf(c);

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { appealDecisionSchema, staffBookingsQuerySchema, staffBookingsSchema, staffSessionSchema, staffSignInSchema } from '../../../src/domain/contract/staff';
+import { appealDecisionSchema, STAFF_SESSION_HOURS, staffBookingsQuerySchema, staffBookingsSchema, staffSessionSchema, staffSignInSchema } from '../../../src/domain/contract/staff';
 import { addDays, toInstant, toLocal, toUtcText } from '../../../src/domain/restaurant-time';
 import { canConfirmMeal, canMarkNoShow } from '../../../src/domain/staff-rules';
 import { ApiError } from '../api-error';
 import { countFailure, limitRequest, requireUnderLimit } from '../client-limits';
 import { confirmedMealPointsStatements } from '../db/booking-completion';
 import type { ProviderEnv } from '../env';
-import { newMemberToken, sha256Hex } from '../member-token';
+import { randomToken, sha256Hex } from '../member-token';
 import { verifyPassword } from '../password-hash';
 import { recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
@@ -31,7 +31,7 @@ export const staffAuth = new Hono<ProviderEnv>()
       // One answer for an unknown e-mail and a wrong password: staff e-mails cannot be probed.
       throw new ApiError(401, 'staff_sign_in_failed', 'staffSignInFailed');
     }
-    const token = newMemberToken(new Date());
+    const token = { token: randomToken(), expiresAt: new Date(Date.now() + STAFF_SESSION_HOURS * 3_600_000).toISOString() };
     await insertStaffToken(c.env.DB, await sha256Hex(token.token), staff.id, token.expiresAt).run();
     const restaurant = await c.env.DB.prepare(
       `SELECT COALESCE((SELECT name FROM restaurant_texts WHERE restaurant_id = ?1 AND locale = ?2), (SELECT name FROM restaurant_texts WHERE restaurant_id = ?1 AND locale = 'en'), '') AS name`,

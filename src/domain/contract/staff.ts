@@ -6,6 +6,9 @@ import { BOOKING_STATUSES } from './booking';
  * account and session (X-Staff-Token), never a diner's, and see only their restaurant's bookings.
  */
 
+/** A staff session lasts a working day. */
+export const STAFF_SESSION_HOURS = 12;
+
 /** POST /staff/auth/sign_in */
 export const staffSignInSchema = z
   .object({

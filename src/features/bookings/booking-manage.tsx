@@ -7,6 +7,7 @@ import { imageUrl } from '../../lib/image-url';
 import { appLink, routes } from '../../lib/routes';
 import { BookingStatus } from './booking-status';
 import { ManageActions } from './manage-actions';
+import { NoShowAppeal } from './no-show-appeal';
 import { ReviewForm } from './review-form';
 import { useVoucherBenefit } from '../vouchers/use-voucher-benefit';
 
@@ -189,6 +190,9 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
         orders={booking.orders}
         feePercent={feeApplies ? feePercent : null}
       />
+      {booking.can_appeal || booking.no_show_appeal ? (
+        <NoShowAppeal bookingId={booking.id} code={booking.reservation_code} lang={locale} appeal={booking.no_show_appeal} canAppeal={booking.can_appeal} />
+      ) : null}
       {booking.can_review ? <ReviewForm restaurantId={booking.restaurant_id} bookingId={booking.id} code={booking.reservation_code} lang={locale} /> : null}
     </article>
   );

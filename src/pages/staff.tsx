@@ -1,0 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getPageContext } from '../../server/edge/request-context';
+import { StaffArea } from '../features/staff/staff-area';
+import { initPageI18n } from '../lib/i18n/server';
+
+/** The restaurant staff area (issue 14): their restaurant's bookings, the meal confirmed or the no-show marked, appeals decided. */
+export default async function StaffPage() {
+  const page = getPageContext();
+  initPageI18n(page.uiLocale);
+  const { t } = useLingui();
+  return (
+    <div className="my-bookings staff-page">
+      <title>{t`Restaurant staff`}</title>
+      <h1>
+        <Trans>Restaurant staff</Trans>
+      </h1>
+      <StaffArea lang={page.uiLocale} />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

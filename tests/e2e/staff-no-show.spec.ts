@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { toLocal } from '../../src/domain/restaurant-time';
+import { noAxeViolations } from './support/axe';
+import { E2E_STATE } from './support/e2e-state';
+import { acceptTermsGate } from './support/terms';
+
+const exec = promisify(execFile);
+const RESTAURANT = 3;
+
+/** A statement on the e2e server's D1 (for the state no call can reach: a booking whose time has passed). */
+async function sql<T>(command: string): Promise<T[]> {
+  const { stdout } = await exec('npx', ['--no-install', 'wrangler', 'd1', 'execute', 'DB', '--local', '-c', 'server/provider/wrangler.toml', '--persist-to', E2E_STATE, '--json', '--command', command]);
+  return (JSON.parse(stdout) as { results: T[] }[])[0]!.results;
+}
+
+/** Signs in to the staff area of a restaurant and shows the day of the booking. */
+async function staffSignsIn(page: Page, restaurant: number, day: string) {
+  await page.goto('/staff?lang=en');
+  const form = page.getByTestId('staff-sign-in');
+  await form.getByLabel('E-mail').fill(`staff-${restaurant}@dining-demo.example`);
+  await form.getByLabel('Password').fill('staff123');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('staff-day')).toBeVisible();
+  await page.getByLabel('Day').fill(day);
+}
+
+test('staff mark a no-show after the reserved time; the diner appeals on the manage screen; staff reject it with a reason the diner reads', async ({ page, browser }) => {
+  test.slow(); // two people, four pages, axe on each
+  // A booking 10 minutes ago at restaurant 3: no call books in the past, so the test writes it into the e2e D1.
+  const code = `NS${String(Date.now()).slice(-8)}`;
+  const at = new Date(Date.now() - 600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const [row] = await sql<{ id: number; time_zone: string }>(
+    `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone)
+     SELECT ${RESTAURANT}, 'dine-asia', 'Lena Koh', '${at}', 'confirmed', '${code}', 'Lena', 'Koh', 'lena@example.com', '65', '81239876', time_zone FROM restaurants WHERE id = ${RESTAURANT}
+     RETURNING id, time_zone`,
+  );
+  const { id, time_zone } = row!;
+  const day = toLocal(new Date(at), time_zone).date;
+
+  // Staff: a wrong password is refused in words; then the day's bookings, this one among them.
+  await page.goto('/staff?lang=en');
+  const form = page.getByTestId('staff-sign-in');
+  await form.getByLabel('E-mail').fill(`staff-${RESTAURANT}@dining-demo.example`);
+  await form.getByLabel('Password').fill('wrong-password');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The e-mail or password is incorrect');
+  await staffSignsIn(page, RESTAURANT, day);
+  const booking = page.getByTestId('staff-booking').filter({ hasText: code });
+  await expect(booking).toHaveAttribute('data-status', 'confirmed');
+  await noAxeViolations(page);
+  await booking.getByRole('button', { name: 'Mark no-show' }).click();
+  await expect(booking).toHaveAttribute('data-status', 'no_show');
+  await expect(booking.getByRole('button', { name: 'Mark no-show' })).toHaveCount(0);
+
+  // Staff of another restaurant never see it.
+  const otherStaff = await browser.newPage();
+  await staffSignsIn(otherStaff, 1, day);
+  await expect(otherStaff.getByTestId('staff-booking').filter({ hasText: code })).toHaveCount(0);
+  await otherStaff.close();
+
+  // The diner, on the booking's manage screen: an empty reason is refused, then the appeal is under review.
+  const diner = await browser.newPage();
+  await diner.goto(`/booking-detail?program=dine-asia&lang=en&booking_id=${id}&reservation_code=${code}`);
+  await acceptTermsGate(diner);
+  const appealForm = diner.getByTestId('no-show-appeal-form');
+  await expect(appealForm).toBeVisible();
+  await noAxeViolations(diner);
+  await appealForm.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(appealForm.getByRole('alert')).toHaveText('Please tell us why the no-show was not yours');
+  await appealForm.getByLabel('What happened').fill('We arrived at 19:05 and the host seated us at table 4.');
+  await diner.waitForTimeout(350); // a person's pause: the spec's 300 ms debounce ignores a second press sooner
+  await appealForm.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(diner.getByTestId('no-show-appeal')).toHaveAttribute('data-status', 'reviewing');
+
+  // Staff see the appeal; a rejection needs a reason, then the diner reads it.
+  await page.reload();
+  await page.getByLabel('Day').fill(day);
+  const appeal = page.getByTestId('staff-booking').filter({ hasText: code }).getByTestId('staff-appeal');
+  await expect(appeal).toContainText('We arrived at 19:05');
+  await appeal.getByRole('button', { name: 'Reject appeal' }).click();
+  await expect(appeal.getByRole('alert')).toHaveText('Please give the diner a reason for the rejection');
+  await appeal.getByLabel('Your answer to the diner (needed to reject)').fill('Our host log shows table 4 empty all evening.');
+  await page.waitForTimeout(350);
+  await appeal.getByRole('button', { name: 'Reject appeal' }).click();
+  await expect(page.getByTestId('staff-booking').filter({ hasText: code }).getByTestId('staff-appeal-decided')).toHaveText('Appeal rejected.');
+
+  await diner.reload();
+  await expect(diner.getByTestId('no-show-appeal')).toHaveAttribute('data-status', 'rejected');
+  await expect(diner.getByTestId('appeal-decision-reason')).toHaveText('Our host log shows table 4 empty all evening.');
+  await noAxeViolations(diner);
+  await diner.close();
+});
