@@ -14,6 +14,7 @@ import { accessRoutes } from './routes/access';
 import { bankLoginRoutes } from './routes/bank-login';
 import { voucherRoutes } from './routes/vouchers';
 import { accountRoutes } from './routes/account';
+import { cardRoutes } from './routes/cards';
 import { bookRoutes } from './routes/books';
 import { healthRoutes } from './routes/health';
 import { bookingPanelRoutes } from './routes/booking-panel';
@@ -51,6 +52,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/access', accessRoutes)
   .route('/vouchers', voucherRoutes)
   .route('/account', accountRoutes)
+  .route('/cards', cardRoutes)
   .route('/ops', opsRoutes)
   .use('/dev/*', localSandboxPages())
   .use('/sandbox/*', localSandboxPages())

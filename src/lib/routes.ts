@@ -26,6 +26,7 @@ export const routes = {
   expired: '/expired',
   auth: '/auth',
   myBookings: '/my-bookings',
+  myCards: '/my-cards',
   vouchers: '/vouchers',
   leaderboard: '/leaderboard',
   profile: '/profile',

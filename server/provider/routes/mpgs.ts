@@ -36,8 +36,8 @@ export const mpgs = new Hono<MemberEnv>()
       authentication_transaction_id: ids.authenticationTransactionId,
       expires_at: session.expiresAt,
     });
-    // The payer comes back to the app's page with the session named, to go on to 3-D Secure.
-    const back = `${query.return_path}${query.return_path.includes('?') ? '&' : '?'}card_session=${session.id}`;
+    // The payer comes back to the app's page with the session and its order named, to go on to 3-D Secure.
+    const back = `${query.return_path}${query.return_path.includes('?') ? '&' : '?'}card_session=${session.id}&card_order=${ids.orderId}`;
     const entry = gateway.cardEntry(session.id, back);
     return c.json(
       { session_id: session.id, order_id: ids.orderId, hosted_page_url: entry.hostedPageUrl, js_url: entry.jsUrl, expires_at: new Date(session.expiresAt).toISOString() },
