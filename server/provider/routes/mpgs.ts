@@ -38,7 +38,7 @@ export const mpgs = new Hono<MemberEnv>()
     });
     // The payer comes back to the app's page with the session and its order named, to go on to 3-D Secure.
     const back = `${query.return_path}${query.return_path.includes('?') ? '&' : '?'}card_session=${session.id}&card_order=${ids.orderId}`;
-    const entry = gateway.cardEntry(session.id, back);
+    const entry = gateway.cardEntry(session.id, back, query.return_path);
     return c.json(
       { session_id: session.id, order_id: ids.orderId, hosted_page_url: entry.hostedPageUrl, js_url: entry.jsUrl, expires_at: new Date(session.expiresAt).toISOString() },
       200,

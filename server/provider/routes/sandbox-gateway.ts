@@ -39,16 +39,16 @@ export const sandboxGateway = new Hono<ProviderEnv>()
     await next();
   })
   .get('/sandbox/gateway/card', (c) => {
-    const parsed = sandboxCardPageSchema.safeParse(presentQuery(c.req.url, ['session_id', 'return_path']));
+    const parsed = sandboxCardPageSchema.safeParse(presentQuery(c.req.url, ['session_id', 'return_path', 'cancel_path']));
     if (!parsed.success) return html(c, gatewayRefusalPage(BAD_REQUEST), 400);
-    return html(c, cardPage({ sessionId: parsed.data.session_id, returnPath: parsed.data.return_path }));
+    return html(c, cardPage({ sessionId: parsed.data.session_id, returnPath: parsed.data.return_path, cancelPath: parsed.data.cancel_path }));
   })
   .post('/sandbox/gateway/card', async (c) => {
     const form = await readForm(c, sandboxCardEntrySchema);
     if (!form) return html(c, gatewayRefusalPage(BAD_REQUEST), 400);
     const entry = { number: form.number, expiryMonth: form.expiry_month, expiryYear: form.expiry_year, securityCode: form.security_code };
     const problems = cardEntryProblems(entry, (digits) => sandboxCardBrand(digits) !== null);
-    const session = { sessionId: form.session_id, returnPath: form.return_path };
+    const session = { sessionId: form.session_id, returnPath: form.return_path, cancelPath: form.cancel_path };
     if (problems.length > 0) return html(c, cardPage(session, problems, { expiryMonth: form.expiry_month, expiryYear: form.expiry_year }), 400);
     const digits = form.number.replace(/[\s-]/g, '');
     const stored = await putCardInSession(
@@ -63,7 +63,7 @@ export const sandboxGateway = new Hono<ProviderEnv>()
       },
       Date.now(),
     );
-    if (!stored) return html(c, gatewayRefusalPage(SESSION_EXPIRED_MESSAGE, form.return_path), 400);
+    if (!stored) return html(c, gatewayRefusalPage(SESSION_EXPIRED_MESSAGE, form.cancel_path ?? form.return_path), 400);
     return redirect(c, form.return_path);
   })
   .get('/sandbox/gateway/challenge', (c) => {

@@ -58,7 +58,7 @@ const FIELD_OF: Record<CardEntryProblem, Field> = {
  * The hosted card fields' page. After a refused entry it shows each field's message beside it (and keeps the
  * expiry, never the number or the code, which are typed again).
  */
-export function cardPage(session: { sessionId: string; returnPath: string }, problems: CardEntryProblem[] = [], kept: { expiryMonth?: string; expiryYear?: string } = {}): string {
+export function cardPage(session: { sessionId: string; returnPath: string; cancelPath?: string | undefined }, problems: CardEntryProblem[] = [], kept: { expiryMonth?: string; expiryYear?: string } = {}): string {
   const messageOf = (field: Field) => problems.find((p) => FIELD_OF[p] === field);
   const input = (field: Field, label: string, attributes: string, value = '') => {
     const problem = messageOf(field);
@@ -71,14 +71,14 @@ export function cardPage(session: { sessionId: string; returnPath: string }, pro
     'Add a card',
     `${problems.length ? '<p class="alert" role="alert">Please check the card details.</p>' : ''}
 <form method="post" action="card" novalidate>
-${hidden('session_id', session.sessionId)}${hidden('return_path', session.returnPath)}
+${hidden('session_id', session.sessionId)}${hidden('return_path', session.returnPath)}${session.cancelPath ? hidden('cancel_path', session.cancelPath) : ''}
 ${input('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" maxlength="40"')}
 <div class="row"><div>${input('expiry_month', 'Expiry month (MM)', 'inputmode="numeric" autocomplete="cc-exp-month" maxlength="4"', kept.expiryMonth)}</div>
 <div>${input('expiry_year', 'Expiry year (YY)', 'inputmode="numeric" autocomplete="cc-exp-year" maxlength="4"', kept.expiryYear)}</div></div>
 ${input('security_code', 'Security code', 'inputmode="numeric" autocomplete="cc-csc" maxlength="8"')}
 <button type="submit">Continue</button>
 </form>
-<p><a href="${escapeHtml(session.returnPath)}">Cancel and go back</a></p>`,
+<p><a href="${escapeHtml(session.cancelPath ?? session.returnPath)}">Cancel and go back</a></p>`,
   );
 }
 

@@ -137,8 +137,8 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
   const isVoided = (rows: TransactionRow[], target: string) => rows.some((r) => r.operation === 'VOID' && r.result === 'SUCCESS' && r.target_transaction_id === target);
 
   return {
-    cardEntry: (sessionId, returnPath) => ({
-      hostedPageUrl: `/api/sandbox/gateway/card?${new URLSearchParams({ session_id: sessionId, return_path: returnPath })}`,
+    cardEntry: (sessionId, returnPath, cancelPath) => ({
+      hostedPageUrl: `/api/sandbox/gateway/card?${new URLSearchParams({ session_id: sessionId, return_path: returnPath, cancel_path: cancelPath })}`,
       jsUrl: null,
     }),
     async createSession() {
