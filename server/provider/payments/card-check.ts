@@ -6,8 +6,9 @@ import type { Money } from '../../../src/domain/money';
  */
 export const CARD_CHECK: Money = { amountMinor: 0, currency: 'SGD' };
 
-/** The card session's order and its 3-D Secure transaction, named by the provider so a retry is the same call. */
-export const cardCheckIds = () => {
-  const id = crypto.randomUUID().replace(/-/g, '');
-  return { orderId: `card-${id}`, authenticationTransactionId: 'authentication-1', verificationTransactionId: 'verification-1' };
-};
+/** A new card session's order: the provider names it (and its transactions below), so a retry is the same call. */
+export const newCardCheckOrderId = (): string => `card-${crypto.randomUUID().replace(/-/g, '')}`;
+/** The order's 3-D Secure transaction. */
+export const AUTHENTICATION_TRANSACTION_ID = 'authentication-1';
+/** The order's verification (VERIFY) before the card is saved. */
+export const VERIFICATION_TRANSACTION_ID = 'verification-1';

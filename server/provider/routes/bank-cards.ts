@@ -8,7 +8,7 @@ import { memberCardSession } from '../db/card-sessions';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
 import { providerContext } from '../middleware/provider-context';
 import { cardProgramOf } from '../payments/card-acceptance';
-import { CARD_CHECK, cardCheckIds } from '../payments/card-check';
+import { CARD_CHECK, VERIFICATION_TRANSACTION_ID } from '../payments/card-check';
 import { withGateway } from '../payments/gateway-errors';
 import type { GatewayTransaction } from '../payments/payment-gateway';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
@@ -56,7 +56,7 @@ export const bankCards = new Hono<MemberEnv>()
     if (!session.card) throw new ApiError(422, 'card_not_entered', 'cardNotEntered');
     const onlyProgram = await cardProgramOf(providerContext(c), program, session.card);
     const verification = await withGateway(providerContext(c), () =>
-      gateway.verify(opened.order_id, cardCheckIds().verificationTransactionId, {
+      gateway.verify(opened.order_id, VERIFICATION_TRANSACTION_ID, {
         source: { sessionId: session.id },
         currency: CARD_CHECK.currency,
         authenticationTransactionId: opened.authentication_transaction_id,

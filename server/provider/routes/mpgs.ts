@@ -5,7 +5,7 @@ import { memberCardSession, openCardSession } from '../db/card-sessions';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
 import { providerContext } from '../middleware/provider-context';
 import { cardProgramOf } from '../payments/card-acceptance';
-import { CARD_CHECK, cardCheckIds } from '../payments/card-check';
+import { AUTHENTICATION_TRANSACTION_ID, CARD_CHECK, newCardCheckOrderId } from '../payments/card-check';
 import { withGateway } from '../payments/gateway-errors';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
 import { isAppAddress } from '../payments/return-address';
@@ -16,7 +16,7 @@ import { readJson } from '../read-json';
 
 /**
  * The hosted card session of spec §7 "Cards". GET /public/mpgs/js_urls?source=&return_path=: opens a gateway session
- * for the member and answers where the card is typed (the gateway's page or script; the card number goes there, never
+ * for the member (a GET, as the spec names it, that is never cached: each call is a new session) and answers where the card is typed (the gateway's page or script; the card number goes there, never
  * here). POST /public/mpgs/three_ds_authentication {session_id, auth_back_url, device}: 3-D Secure for the session's
  * card; answers the gateway's redirect html, which takes the payer to the issuer's challenge and back to auth_back_url.
  */
@@ -26,7 +26,7 @@ export const mpgs = new Hono<MemberEnv>()
     await activeProgram(providerContext(c), query.source);
     const gateway = paymentGatewayFor(c.env);
     const session = await withGateway(providerContext(c), () => gateway.createSession());
-    const ids = cardCheckIds();
+    const ids = { orderId: newCardCheckOrderId(), authenticationTransactionId: AUTHENTICATION_TRANSACTION_ID };
     await withGateway(providerContext(c), () => gateway.updateSession(session.id, { orderId: ids.orderId, amount: CARD_CHECK }));
     await openCardSession(c.env.DB, {
       session_id: session.id,

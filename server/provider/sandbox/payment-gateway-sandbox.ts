@@ -161,6 +161,9 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
     },
     async initiateAuthentication(orderId, transactionId, input) {
       const row = await liveSession(input.sessionId);
+      // Started again (the payer reloaded before the challenge): the authentication under way is the answer.
+      const started = await find(orderId, transactionId);
+      if (started?.operation === 'AUTHENTICATE_PAYER' && started.session_id === input.sessionId) return transactionOf(started);
       if (!cardOf(row)) throw refused('the session holds no card');
       return record({ order_id: orderId, transaction_id: transactionId, operation: 'INITIATE_AUTHENTICATION', result: 'SUCCESS', gateway_code: 'AUTHENTICATION_IN_PROGRESS', authentication_status: 'AUTHENTICATION_AVAILABLE', currency: input.currency, session_id: input.sessionId });
     },

@@ -70,7 +70,7 @@ describe('saved cards (spec §2 card management, §7 Cards)', () => {
     expect(await cardsOf(token)).toEqual([]);
   });
 
-  it('the challenge sends the payer back to the app address given, and a foreign address is refused before 3-D Secure', async () => {
+  it('the challenge sends the payer back to the app address given (once, however often it is started), and a foreign address is refused before 3-D Secure', async () => {
     const { token } = await signUp();
     const session = await openCardSession(token);
     await typeCard(session.session_id, APPROVED_CARD);
@@ -80,7 +80,10 @@ describe('saved cards (spec §2 card management, §7 Cards)', () => {
     }, member(token));
     expect(foreign.status).toBe(400);
     expect((await foreign.json<ErrorBody>()).code).toBe('return_address_invalid');
+    // Started twice (the payer reloaded before the challenge): the same challenge, answered once.
+    expect((await startThreeDs(token, session.session_id)).status).toBe(200);
     const threeDs = await startThreeDs(token, session.session_id);
+    expect(threeDs.status).toBe(200);
     const back = await answerChallenge((await threeDs.json<{ redirect_html: string }>()).redirect_html, 'authenticated');
     expect(back).toBe(`${APP}/my-cards?program=dine-asia&card_session=${session.session_id}`);
   });
