@@ -65,6 +65,10 @@ test('a member adds a card with 3-D Secure, a declined card is not saved, and th
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Card number is incorrect')).toBeVisible();
   await expect(page.getByText('Expiry month is empty')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await noAxeViolations(page);
+  await page.screenshot({ path: 'test-results/sandbox-card-page.png', fullPage: true });
   await page.getByRole('link', { name: 'Cancel and go back' }).click();
   await page.waitForURL(/\/my-cards\?/);
   expect(new URL(page.url()).searchParams.has('card_session')).toBe(false);

@@ -40,7 +40,7 @@ function page(title: string, body: string): string {
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · Sandbox payment gateway</title><style>${STYLE}</style></head>
 <body><header>Sandbox <span>payment gateway</span></header><main><h1>${escapeHtml(title)}</h1>
 ${body}
-<p><small>Sandbox: no real card or bank is involved. Test cards, expiries and security codes are listed in the README (Sandbox test cards).</small></p>
+<p><small>Sandbox: no real card or bank is involved. Test cards, expiries and security codes are listed in the README (Saved cards and the sandbox payment gateway).</small></p>
 </main></body></html>`;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The sandbox payment gateway's test cards and outcomes, as MPGS's test environment has them (README, "Sandbox
- * test cards"). The outcome of a verification or authorization follows the expiry; the security code's check
+ * The sandbox payment gateway's test cards and outcomes, as MPGS's test environment has them (README, "Saved
+ * cards and the sandbox payment gateway"). The outcome of a verification or authorization follows the expiry; the security code's check
  * follows the code.
  */
 export const SANDBOX_GATEWAY_CARDS: Readonly<Record<string, string>> = {
