@@ -65,4 +65,3 @@ export const bankCardCreateSchema = z
     channel: z.literal('mpgs'),
   })
   .strict();
-export type BankCardCreate = z.infer<typeof bankCardCreateSchema>;
