@@ -16,6 +16,7 @@ import { staffRoutes } from './routes/staff';
 import { voucherRoutes } from './routes/vouchers';
 import { venueRedeemRoutes } from './routes/venue-redeems';
 import { accountRoutes } from './routes/account';
+import { cardRoutes } from './routes/cards';
 import { bookRoutes } from './routes/books';
 import { healthRoutes } from './routes/health';
 import { bookingPanelRoutes } from './routes/booking-panel';
@@ -53,6 +54,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/access', accessRoutes)
   .route('/vouchers', voucherRoutes)
   .route('/account', accountRoutes)
+  .route('/cards', cardRoutes)
   .route('/ops', opsRoutes)
   .route('/staff', staffRoutes)
   .use('/dev/*', localSandboxPages())

@@ -33,11 +33,14 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/public\/access_codes\/wide_valid$/,
   /^\/public\/members\/authenticate$/,
   /^\/public\/projects\/[a-z0-9_-]+\/(whitelists\/\d{6,24}(\/tokens)?|vouchers\/verify_and_auto_assign|card_verifications|partner_logins|bank_verifications(\/start)?|bank_info|vouchers(\/[A-Za-z0-9-]{4,64})?|voucher_offers(\/\d+\/claim)?|invite_leaderboard)$/,
+  /^\/public\/mpgs\/(js_urls|three_ds_authentication)$/,
+  /^\/member\/bank_cards(\/\d+(\/default)?)?$/,
   // Sandboxes of outside services (they answer 404 when the provider runs the real adapters).
   /^\/sandbox\/mail(\/\d+\/ics)?$/,
   /^\/sandbox\/pos-pay$/,
   /^\/sandbox\/sms$/,
   /^\/sandbox\/bank\/(authorize|login|consent)$/,
+  /^\/sandbox\/gateway\/(card|challenge)$/,
 ];
 
 export interface ProviderRequest {

@@ -2,7 +2,7 @@ import type { ProviderBindings } from './env';
 import { sandboxesFor, type Sandboxes } from './sandboxes';
 
 /** The settings that pick an outside service's adapter. */
-export type AdapterSetting = 'MAIL_ADAPTER' | 'SMS_ADAPTER' | 'CARD_ISSUER_ADAPTER' | 'BANK_ADAPTER' | 'UNIONPAY_ADAPTER' | 'AMEX_ADAPTER';
+export type AdapterSetting = 'MAIL_ADAPTER' | 'SMS_ADAPTER' | 'CARD_ISSUER_ADAPTER' | 'BANK_ADAPTER' | 'UNIONPAY_ADAPTER' | 'AMEX_ADAPTER' | 'PAYMENT_GATEWAY_ADAPTER';
 
 /** An adapter setting that is missing, unknown, incomplete, or names a sandbox this build or environment does not allow. */
 export class AdapterRefused extends Error {

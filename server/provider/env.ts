@@ -65,6 +65,15 @@ export interface ProviderBindings {
   AMEX_API_URL?: string;
   /** Secret: the Amex API key. */
   AMEX_API_KEY?: string;
+  /** Payment gateway: "sandbox" (local default: hosted card page and 3-D Secure challenge at /api/sandbox/gateway/*) or "mpgs". */
+  PAYMENT_GATEWAY_ADAPTER?: string;
+  /** MPGS's gateway host, e.g. https://ap-gateway.mastercard.com. */
+  MPGS_BASE_URL?: string;
+  MPGS_MERCHANT_ID?: string;
+  /** The MPGS REST API version, e.g. "100". */
+  MPGS_API_VERSION?: string;
+  /** Secret: the merchant's MPGS API password. */
+  MPGS_API_PASSWORD?: string;
 }
 
 /** The queue message that announces an outbox row. */

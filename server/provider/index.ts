@@ -48,6 +48,8 @@ import { partnerLogins } from './routes/partner-logins';
 import { vouchers } from './routes/vouchers';
 import { memberVouchers } from './routes/member-vouchers';
 import { venueRedeems } from './routes/venue-redeems';
+import { bankCards } from './routes/bank-cards';
+import { mpgs } from './routes/mpgs';
 
 /**
  * The reference provider Worker: the provider calls of spec §7 over D1. This is the production entry: it
@@ -102,6 +104,9 @@ app.route('/', memberVouchers);
 app.route('/', publicMembers);
 app.route('/', mobileTokens);
 app.route('/', signUpHelps);
+// Saved cards and the hosted card session (issue 14).
+app.route('/', mpgs);
+app.route('/', bankCards);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
 

@@ -6,6 +6,7 @@ import type { CardIssuer } from './access-services/card-issuer';
 import type { UnionPay } from './access-services/unionpay';
 import type { ProviderBindings, ProviderEnv } from './env';
 import type { MailAdapter } from './mail/mail-message';
+import type { PaymentGateway } from './payments/payment-gateway';
 import type { SmsAdapter } from './sms/sms-message';
 
 /** The stand-ins for outside services that local development runs on, with their pages (/sandbox/*). */
@@ -16,6 +17,7 @@ export interface Sandboxes {
   bankLogin: (env: ProviderBindings) => BankLogin;
   unionPay: () => UnionPay;
   amex: () => Amex;
+  paymentGateway: (db: D1Database) => PaymentGateway;
   routes: Hono<ProviderEnv>;
 }
 

@@ -26,6 +26,7 @@ export const routes = {
   expired: '/expired',
   auth: '/auth',
   myBookings: '/my-bookings',
+  myCards: '/my-cards',
   vouchers: '/vouchers',
   leaderboard: '/leaderboard',
   /** The restaurant staff area: no program, its own session. */

@@ -26,6 +26,7 @@ describe('the production configuration (wrangler --env production)', () => {
     expect(vars.MAIL_ADAPTER).toBe('http');
     expect(vars.SMS_ADAPTER).toBe('http');
     for (const setting of ['CARD_ISSUER_ADAPTER', 'BANK_ADAPTER', 'UNIONPAY_ADAPTER', 'AMEX_ADAPTER']) expect(vars[setting], setting).toBe('http');
+    expect(vars.PAYMENT_GATEWAY_ADAPTER).toBe('mpgs');
     expect(vars.LOCAL_SANDBOXES).toBeUndefined();
     expect((app.vars as Record<string, string>).LOCAL_SANDBOXES).toBeUndefined();
     // Not even the local top level: the switch lives only in the generated .dev.vars.

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import {
   accountExistSchema,
   type AccountOptions,
@@ -19,23 +18,18 @@ import { errorBody } from '../../../src/domain/provider-errors';
 import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
-import { clearedMemberCookie, MEMBER_COOKIE, memberCookie, sessionSettingsOf, signMemberSession, verifyMemberSession } from '../member-session';
+import { clearedMemberCookie, memberCookie, sessionSettingsOf, signMemberSession } from '../member-session';
 import { loadPhoneChoices } from '../phone-choices';
 import { providerFor } from '../provider-for-request';
 import { ProviderError } from '../provider-error';
 import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '../relay';
+import { asMember, tokenIn } from '../member-call';
 
 type Env = { Bindings: AppEnv };
 
 // The member cookie belongs to one program (its JWT audience): calls that read or set it name the program.
 const programOf = (c: Context<Env>) => validate(c, programQuerySchema, { program: c.req.query('program') }).program;
 
-const signInRequired = (c: Context<Env>, clear = false) => {
-  if (clear) c.header('Set-Cookie', clearedMemberCookie());
-  return c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.signInRequired), 'sign_in_required'), 401, { 'Cache-Control': 'no-store' });
-};
-
-const tokenIn = (c: Context<Env>, program: string) => verifyMemberSession(getCookie(c, MEMBER_COOKIE), program, sessionSettingsOf(c.env));
 
 /**
  * A sign-in or sign-up answer: on success the provider's token goes into the member cookie and the diner
@@ -49,18 +43,6 @@ async function startSession(c: Context<Env>, program: string, answer: Response):
   c.header('Set-Cookie', memberCookie(jwt));
   c.header('Cache-Control', 'no-store');
   return c.json({ member: session.data.member, message: session.data.message }, answer.status as 200 | 201);
-}
-
-/**
- * A member call: without a valid member cookie for the program → 401 before the provider; when the
- * provider no longer knows the token (revoked, expired) → its 401, and the stale cookie is cleared.
- */
-async function asMember(c: Context<Env>, program: string, path: string, request: Parameters<typeof relay>[2] = {}): Promise<Response> {
-  const token = await tokenIn(c, program);
-  if (!token) return signInRequired(c, getCookie(c, MEMBER_COOKIE) !== undefined);
-  const response = await relay(c, path, request, { memberToken: token });
-  if (response.status === 401) response.headers.append('Set-Cookie', clearedMemberCookie());
-  return response;
 }
 
 /** The account calls of spec §7, validated with the shared contracts and proxied to the provider. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { escapeHtml } from '../../../src/domain/escape-html';
 import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
 import { sandboxBankAuthorizeSchema, sandboxBankConsentSchema, sandboxBankLoginSchema } from '../../../src/domain/contract/sandbox-bank';
+import { sandboxCardEntrySchema, sandboxCardPageSchema, sandboxChallengePageSchema, sandboxChallengeSchema } from '../../../src/domain/contract/sandbox-gateway';
 import type { AppEnv } from '../env';
 import { createProviderClient } from '../provider-client';
 import { ProviderError } from '../provider-error';
@@ -79,10 +80,23 @@ function bankPage(c: PageContext, answer: Response): Response {
 }
 
 /**
+ * The sandbox gateway's answer: its page, or its 303 back to a path of this app (after the card is typed) or to the
+ * app's 3-D Secure return address. A way back anywhere else is the provider breaking the contract, never followed.
+ */
+function gatewayPage(c: PageContext, answer: Response): Response {
+  if (answer.status !== 303) return bankPage(c, answer);
+  const location = answer.headers.get('Location') ?? '';
+  if (/^\/(?![/\\])/.test(location)) return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+  return bankPage(c, answer);
+}
+
+/**
  * The pages of the provider's sandboxes, for local development only (see localSandboxPages): the dev
  * outbox /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics; the codes the sandbox
  * SMS/voice adapter "sent" at /api/dev/sms.json; the sandbox pos-pay page at /api/sandbox/pos-pay; and the
- * sandbox bank's login at /api/sandbox/bank/authorize (its forms post to …/login and …/consent).
+ * sandbox bank's login at /api/sandbox/bank/authorize (its forms post to …/login and …/consent); the sandbox
+ * payment gateway's hosted card page /api/sandbox/gateway/card and its 3-D Secure challenge /api/sandbox/gateway/challenge
+ * (their forms post back to themselves). The card form is the gateway's: its fields go through to the sandbox gateway only.
  */
 export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
   .basePath('/api')
@@ -127,6 +141,14 @@ export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
   )
   .post('/sandbox/bank/consent', async (c) =>
     bankPage(c, await callProvider(c, '/sandbox/bank/consent', { method: 'POST', body: validate(c, sandboxBankConsentSchema, await formFields(c)), redirect: 'manual' })),
+  )
+  .get('/sandbox/gateway/card', async (c) => gatewayPage(c, await callProvider(c, '/sandbox/gateway/card', { query: validate(c, sandboxCardPageSchema, c.req.query()) })))
+  .post('/sandbox/gateway/card', async (c) =>
+    gatewayPage(c, await callProvider(c, '/sandbox/gateway/card', { method: 'POST', body: validate(c, sandboxCardEntrySchema, await formFields(c)), redirect: 'manual' })),
+  )
+  .get('/sandbox/gateway/challenge', async (c) => gatewayPage(c, await callProvider(c, '/sandbox/gateway/challenge', { query: validate(c, sandboxChallengePageSchema, c.req.query()) })))
+  .post('/sandbox/gateway/challenge', async (c) =>
+    gatewayPage(c, await callProvider(c, '/sandbox/gateway/challenge', { method: 'POST', body: validate(c, sandboxChallengeSchema, await formFields(c)), redirect: 'manual' })),
   );
 
 function readTo(value: string | undefined): string | undefined {

@@ -7,6 +7,7 @@ import { programOffering } from '../access/program-access';
 import { AccessServiceFailed } from '../access-services/access-service-failed';
 import { cardIssuerFor, type CardRange } from '../access-services/card-issuer';
 import { ApiError } from '../api-error';
+import { CARD_PROGRAM_PRODUCTS } from '../payments/card-program-products';
 import { limitRequest } from '../client-limits';
 import type { ProviderEnv } from '../env';
 import { programSlugField } from '../query-fields';
@@ -14,8 +15,6 @@ import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 
 const MAX_BODY_BYTES = 1024;
-/** Spec §1: card-verified programs accept only Mastercard World and World Elite. */
-const ACCEPTED_PRODUCTS: readonly CardRange['product'][] = ['world', 'world_elite'];
 
 /** The issuer's answer for the card; a failure to answer is logged only (spec §8) and the diner may try again. */
 async function lookUp(c: Context<ProviderEnv>, digits: string): Promise<CardRange | null> {
@@ -42,7 +41,7 @@ export const cardVerifications = new Hono<ProviderEnv>().post('/public/projects/
   if (!digits || ('card_number' in body && !isLuhnValid(digits))) throw new ApiError(400, 'card_number_invalid', 'cardNumberInvalid');
   await limitRequest(c, 'access_check', program);
   const range = await lookUp(c, digits);
-  if (!range || range.brand !== 'mastercard' || !ACCEPTED_PRODUCTS.includes(range.product)) throw new ApiError(422, 'card_not_accepted', 'cardNotAccepted');
+  if (!range || range.brand !== 'mastercard' || !CARD_PROGRAM_PRODUCTS.includes(range.product)) throw new ApiError(422, 'card_not_accepted', 'cardNotAccepted');
   if (row.base_access_code) {
     const code = await findAccessCode(c.env.DB, program, await accessCodeHash(program, row.base_access_code), new Date().toISOString());
     if (!code?.usable) throw new ApiError(422, 'access_code_invalid', 'accessCodeInvalid');

@@ -7,6 +7,7 @@ import { unionPayFor } from '../access-services/unionpay';
 import { adapterStatus } from '../adapter-choice';
 import type { ProviderBindings, ProviderEnv } from '../env';
 import { mailAdapterFor } from '../mail/mail-adapter';
+import { paymentGatewayFor } from '../payments/payment-gateway-choice';
 import { sandboxesFor } from '../sandboxes';
 import { smsAdapterFor } from '../sms/sms-adapter';
 
@@ -29,6 +30,7 @@ export const health = new Hono<ProviderEnv>().get('/health', (c) => {
     bank: adapterStatus(c.env, 'BANK_ADAPTER', () => bankLoginFor(c.env)),
     unionpay: adapterStatus(c.env, 'UNIONPAY_ADAPTER', () => unionPayFor(c.env)),
     amex: adapterStatus(c.env, 'AMEX_ADAPTER', () => amexFor(c.env)),
+    payment_gateway: adapterStatus(c.env, 'PAYMENT_GATEWAY_ADAPTER', () => paymentGatewayFor(c.env)),
     booking_site_origin: bookingSiteStatus(c.env),
   };
   const ok = Object.values(checks).every((check) => check.ok);

@@ -12,6 +12,8 @@ import { sandboxCardIssuer } from './card-issuer-sandbox';
 import { sandboxMailAdapter } from './mail-sandbox';
 import { sandboxSmsAdapter } from './sms-sandbox';
 import { sandboxUnionPay } from './unionpay-sandbox';
+import { sandboxPaymentGateway } from './payment-gateway-sandbox';
+import { sandboxGateway } from '../routes/sandbox-gateway';
 
 /** The sandbox pages answer only where local development turned the sandboxes on; elsewhere they do not exist. */
 const sandboxRoutes = new Hono<ProviderEnv>()
@@ -22,11 +24,13 @@ const sandboxRoutes = new Hono<ProviderEnv>()
   .route('/', sandboxMail)
   .route('/', sandboxSms)
   .route('/', sandboxPosPay)
-  .route('/', sandboxBank);
+  .route('/', sandboxBank)
+  .route('/', sandboxGateway);
 
 /**
  * What local development runs on instead of outside services: the mailbox, the SMS outbox, the pos-pay page, and
- * the services program access checks talk to (card issuer, bank login with its pages, UnionPay, Amex).
+ * the services program access checks talk to (card issuer, bank login with its pages, UnionPay, Amex), and the
+ * payment gateway with its hosted card page and 3-D Secure challenge.
  */
 export const localSandboxes: Sandboxes = {
   mail: sandboxMailAdapter,
@@ -35,5 +39,6 @@ export const localSandboxes: Sandboxes = {
   bankLogin: (env) => sandboxBankLogin(env),
   unionPay: sandboxUnionPay,
   amex: sandboxAmex,
+  paymentGateway: (db) => sandboxPaymentGateway(db),
   routes: sandboxRoutes,
 };

@@ -31,6 +31,11 @@ export function ProgramHeader({ page, program, account }: { page: PageContext; p
         <a href={buildRoute(routes.myBookings, query)} aria-current={page.url.pathname === routes.myBookings ? 'page' : undefined}>
           <Trans>My bookings</Trans>
         </a>
+        {page.memberToken ? (
+          <a href={buildRoute(routes.myCards, query)} aria-current={page.url.pathname === routes.myCards ? 'page' : undefined}>
+            <Trans>My cards</Trans>
+          </a>
+        ) : null}
         <a href={buildRoute(routes.vouchers, query)} aria-current={page.url.pathname === routes.vouchers ? 'page' : undefined}>
           <Trans>Vouchers</Trans>
         </a>

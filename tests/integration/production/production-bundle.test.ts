@@ -44,7 +44,7 @@ describe('the production bundles (npm run deploy -- --dry-run)', () => {
     const body = (await response.json()) as { ok: boolean; checks: { provider: { ok: boolean; checks: Record<string, { ok: boolean; detail: string }> } } };
     expect(body.ok).toBe(false);
     expect(body.checks.provider.checks.mail).toEqual({ ok: false, detail: expect.stringContaining('local development only') });
-    for (const service of ['sms', 'card_issuer', 'bank', 'unionpay', 'amex']) {
+    for (const service of ['sms', 'card_issuer', 'bank', 'unionpay', 'amex', 'payment_gateway']) {
       expect(body.checks.provider.checks[service], service).toEqual({ ok: false, detail: expect.stringContaining('local development only') });
     }
     expect(body.checks.provider.checks.booking_site_origin).toEqual({ ok: true, detail: 'ok: https://app.test' });

@@ -13,7 +13,7 @@ describe('the access services in local development (wrangler.toml: every one "sa
     const response = await callProvider('/health');
     expect(response.status).toBe(200);
     const { checks } = (await response.json()) as { checks: Record<string, { ok: boolean; detail: string }> };
-    for (const service of ['card_issuer', 'bank', 'unionpay', 'amex']) expect(checks[service], service).toEqual({ ok: true, detail: 'ok: sandbox' });
+    for (const service of ['card_issuer', 'bank', 'unionpay', 'amex', 'payment_gateway']) expect(checks[service], service).toEqual({ ok: true, detail: 'ok: sandbox' });
   });
 
   it('answer with their sandbox fixtures through the functions the access checks call', async () => {

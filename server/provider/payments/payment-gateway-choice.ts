@@ -1,0 +1,15 @@
+import { chooseAdapter } from '../adapter-choice';
+import type { ProviderBindings } from '../env';
+import { mpgsGateway } from './mpgs-gateway';
+import type { PaymentGateway } from './payment-gateway';
+
+/** The gateway PAYMENT_GATEWAY_ADAPTER names ("mpgs", or "sandbox" in local development); anything else refuses. */
+export function paymentGatewayFor(env: ProviderBindings): PaymentGateway {
+  return chooseAdapter(env, 'PAYMENT_GATEWAY_ADAPTER', {
+    real: {
+      mpgs: () =>
+        mpgsGateway({ baseUrl: env.MPGS_BASE_URL, merchantId: env.MPGS_MERCHANT_ID, apiVersion: env.MPGS_API_VERSION, apiPassword: env.MPGS_API_PASSWORD }),
+    },
+    sandbox: (sandboxes) => sandboxes.paymentGateway(env.DB),
+  });
+}

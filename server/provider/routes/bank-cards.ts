@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { bankCardCreateSchema } from '../../../src/domain/contract/bank-cards';
+import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
+import { ApiError } from '../api-error';
+import { cardOfSession, makeDefaultCard, memberCardsIn, removeCard, saveCard } from '../db/bank-cards';
+import { memberCardSession } from '../db/card-sessions';
+import { requireMember, type MemberEnv } from '../middleware/member-auth';
+import { providerContext } from '../middleware/provider-context';
+import { cardProgramOf } from '../payments/card-acceptance';
+import { CARD_CHECK, VERIFICATION_TRANSACTION_ID } from '../payments/card-check';
+import { withGateway } from '../payments/gateway-errors';
+import type { GatewayTransaction } from '../payments/payment-gateway';
+import { paymentGatewayFor } from '../payments/payment-gateway-choice';
+import { activeProgram } from '../program-gate';
+import { presentQuery, recordIdField } from '../query-fields';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+
+const listQuery = z.object({ source: z.string().regex(PROGRAM_SLUG) });
+
+/** The card's verification answer as the diner reads it; null when it was approved. */
+function refusalOf(verification: GatewayTransaction): ApiError | null {
+  if (verification.result === 'SUCCESS' && verification.gatewayCode === 'APPROVED') return null;
+  if (verification.securityCode === 'NO_MATCH') return new ApiError(422, 'card_security_code_mismatch', 'cardSecurityCodeMismatch');
+  if (verification.gatewayCode === 'EXPIRED_CARD') return new ApiError(422, 'card_expired', 'cardExpired');
+  if (verification.gatewayCode === 'TIMED_OUT') return new ApiError(422, 'card_gateway_timed_out', 'cardGatewayTimedOut');
+  return new ApiError(422, 'card_declined', 'cardDeclined');
+}
+
+/**
+ * Card management (spec §2, §7 "Cards"): GET /member/bank_cards?source= lists the member's cards usable in the
+ * program; POST /member/bank_cards {session_id, order_id, source, handle, channel: 'mpgs'} saves the card of a hosted
+ * session the member authenticated (3-D Secure) and the issuer verified, as a gateway token with its brand, last
+ * four digits and expiry (one card per session: a repeat answers the same card); DELETE /member/bank_cards/{id}
+ * removes one of the member's own cards; POST /member/bank_cards/{id}/default makes it the card to pay with.
+ */
+export const bankCards = new Hono<MemberEnv>()
+  .get('/member/bank_cards', requireMember(), async (c) => {
+    const { source } = readInput(listQuery, presentQuery(c.req.url, ['source']));
+    return c.json({ bank_cards: await memberCardsIn(c.env.DB, c.get('memberId'), source) }, 200, { 'Cache-Control': 'no-store' });
+  })
+  .post('/member/bank_cards', requireMember(), async (c) => {
+    const body = readInput(bankCardCreateSchema, await readJson(c.req.raw, 1024));
+    const memberId = c.get('memberId');
+    const opened = await memberCardSession(c.env.DB, memberId, body.session_id);
+    if (!opened || opened.order_id !== body.order_id || opened.program !== body.source) throw new ApiError(404, 'card_session_not_found', 'cardSessionExpired');
+    const saved = await cardOfSession(c.env.DB, memberId, body.session_id);
+    if (saved) return c.json({ bank_card: saved }, 200);
+    const program = await activeProgram(providerContext(c), body.source);
+    const gateway = paymentGatewayFor(c.env);
+    const authentication = await withGateway(providerContext(c), () => gateway.retrieveTransaction(opened.order_id, opened.authentication_transaction_id));
+    if (authentication?.authenticationStatus !== 'AUTHENTICATION_SUCCESSFUL') throw new ApiError(422, 'card_authentication_failed', 'cardAuthenticationFailed');
+    const session = await withGateway(providerContext(c), () => gateway.retrieveSession(body.session_id));
+    if (!session) throw new ApiError(422, 'card_session_expired', 'cardSessionExpired');
+    if (!session.card) throw new ApiError(422, 'card_not_entered', 'cardNotEntered');
+    const onlyProgram = await cardProgramOf(providerContext(c), program, session.card);
+    const verification = await withGateway(providerContext(c), () =>
+      gateway.verify(opened.order_id, VERIFICATION_TRANSACTION_ID, {
+        source: { sessionId: session.id },
+        currency: CARD_CHECK.currency,
+        authenticationTransactionId: opened.authentication_transaction_id,
+      }),
+    );
+    const refusal = refusalOf(verification);
+    if (refusal) throw refusal;
+    const { token, card } = await withGateway(providerContext(c), () => gateway.createToken(session.id));
+    const bankCard = await saveCard(c.env.DB, {
+      memberId,
+      program: body.source,
+      onlyProgram,
+      handle: body.handle ?? null,
+      token,
+      brand: card.brand,
+      last4: card.last4,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      sessionId: session.id,
+    });
+    return c.json({ bank_card: bankCard }, 201);
+  })
+  .delete('/member/bank_cards/:id', requireMember(), async (c) => {
+    const id = readInput(recordIdField, c.req.param('id'));
+    if (!(await removeCard(c.env.DB, c.get('memberId'), id))) throw new ApiError(404, 'card_not_found', 'cardNotFound');
+    return c.json({ removed: id });
+  })
+  .post('/member/bank_cards/:id/default', requireMember(), async (c) => {
+    const id = readInput(recordIdField, c.req.param('id'));
+    if (!(await makeDefaultCard(c.env.DB, c.get('memberId'), id))) throw new ApiError(404, 'card_not_found', 'cardNotFound');
+    return c.json({ default: id });
+  });

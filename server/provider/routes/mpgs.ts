@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { cardSessionQuerySchema, threeDsAuthenticationSchema } from '../../../src/domain/contract/bank-cards';
+import { ApiError } from '../api-error';
+import { memberCardSession, openCardSession } from '../db/card-sessions';
+import { requireMember, type MemberEnv } from '../middleware/member-auth';
+import { providerContext } from '../middleware/provider-context';
+import { cardProgramOf } from '../payments/card-acceptance';
+import { AUTHENTICATION_TRANSACTION_ID, CARD_CHECK, newCardCheckOrderId } from '../payments/card-check';
+import { withGateway } from '../payments/gateway-errors';
+import { paymentGatewayFor } from '../payments/payment-gateway-choice';
+import { isAppAddress } from '../payments/return-address';
+import { activeProgram } from '../program-gate';
+import { presentQuery } from '../query-fields';
+import { readInput } from '../read-input';
+import { readJson } from '../read-json';
+
+/**
+ * The hosted card session of spec §7 "Cards". GET /public/mpgs/js_urls?source=&return_path=: opens a gateway session
+ * for the member (a GET, as the spec names it, that is never cached: each call is a new session) and answers where the card is typed (the gateway's page or script; the card number goes there, never
+ * here). POST /public/mpgs/three_ds_authentication {session_id, auth_back_url, device}: 3-D Secure for the session's
+ * card; answers the gateway's redirect html, which takes the payer to the issuer's challenge and back to auth_back_url.
+ */
+export const mpgs = new Hono<MemberEnv>()
+  .get('/public/mpgs/js_urls', requireMember(), async (c) => {
+    const query = readInput(cardSessionQuerySchema, presentQuery(c.req.url, ['source', 'return_path']));
+    await activeProgram(providerContext(c), query.source);
+    const gateway = paymentGatewayFor(c.env);
+    const session = await withGateway(providerContext(c), () => gateway.createSession());
+    const ids = { orderId: newCardCheckOrderId(), authenticationTransactionId: AUTHENTICATION_TRANSACTION_ID };
+    await withGateway(providerContext(c), () => gateway.updateSession(session.id, { orderId: ids.orderId, amount: CARD_CHECK }));
+    await openCardSession(c.env.DB, {
+      session_id: session.id,
+      member_id: c.get('memberId'),
+      program: query.source,
+      order_id: ids.orderId,
+      authentication_transaction_id: ids.authenticationTransactionId,
+      expires_at: session.expiresAt,
+    });
+    // The payer comes back to the app's page with the session and its order named, to go on to 3-D Secure.
+    const back = `${query.return_path}${query.return_path.includes('?') ? '&' : '?'}card_session=${session.id}&card_order=${ids.orderId}`;
+    const entry = gateway.cardEntry(session.id, back, query.return_path);
+    return c.json(
+      { session_id: session.id, order_id: ids.orderId, hosted_page_url: entry.hostedPageUrl, js_url: entry.jsUrl, expires_at: new Date(session.expiresAt).toISOString() },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  })
+  .post('/public/mpgs/three_ds_authentication', requireMember(), async (c) => {
+    const body = readInput(threeDsAuthenticationSchema, await readJson(c.req.raw, 4096));
+    const opened = await memberCardSession(c.env.DB, c.get('memberId'), body.session_id);
+    if (!opened) throw new ApiError(404, 'card_session_not_found', 'cardSessionExpired');
+    if (!(await isAppAddress(providerContext(c), opened.program, body.auth_back_url))) throw new ApiError(400, 'return_address_invalid', 'cardAddressInvalid');
+    const gateway = paymentGatewayFor(c.env);
+    const session = await withGateway(providerContext(c), () => gateway.retrieveSession(body.session_id));
+    if (!session) throw new ApiError(422, 'card_session_expired', 'cardSessionExpired');
+    if (!session.card) throw new ApiError(422, 'card_not_entered', 'cardNotEntered');
+    // A card program's card must pass its BIN rule before the payer is sent through 3-D Secure for it.
+    await cardProgramOf(providerContext(c), await activeProgram(providerContext(c), opened.program), session.card);
+    const { device } = body;
+    const ids = { order: opened.order_id, transaction: opened.authentication_transaction_id };
+    await withGateway(providerContext(c), () => gateway.initiateAuthentication(ids.order, ids.transaction, { sessionId: session.id, currency: CARD_CHECK.currency }));
+    const answer = await withGateway(providerContext(c), () =>
+      gateway.authenticatePayer(ids.order, ids.transaction, {
+        sessionId: session.id,
+        amount: CARD_CHECK,
+        redirectResponseUrl: body.auth_back_url,
+        device: {
+          browser: device.browser,
+          acceptHeaders: device.accept_headers,
+          language: device.language,
+          colorDepth: device.color_depth,
+          screenHeight: device.screen_height,
+          screenWidth: device.screen_width,
+          timeZoneOffsetMinutes: device.time_zone_offset_minutes,
+          javaEnabled: device.java_enabled,
+          ipAddress: c.get('caller').clientIp ?? undefined,
+        },
+      }),
+    );
+    return c.json({ redirect_html: answer.redirectHtml }, 200, { 'Cache-Control': 'no-store' });
+  });

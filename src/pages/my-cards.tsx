@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getPageContext } from '../../server/edge/request-context';
+import { markUnavailable } from '../../server/edge/unavailable-page';
+import { loadCards } from '../features/cards/load-cards';
+import { MyCards } from '../features/cards/my-cards';
+import { loadMember } from '../features/member/load-member';
+import { LoginLink } from '../features/member/login-link';
+import { initPageI18n } from '../lib/i18n/server';
+
+/** Spec §2 card management: the member's saved cards; signed-out diners are asked to log in. */
+export default async function MyCardsPage() {
+  const page = getPageContext();
+  initPageI18n(page.uiLocale);
+  const { t } = useLingui();
+  const state = await loadMember(page);
+  if (state.kind === 'unavailable') return markUnavailable(page);
+  const cards = state.kind === 'member' ? await loadCards(page) : null;
+  return (
+    <div className="my-bookings my-cards-page">
+      <title>{t`My cards`}</title>
+      <h1>
+        <Trans>My cards</Trans>
+      </h1>
+      {state.kind === 'guest' ? (
+        <div className="manage-section" data-testid="my-cards-guest">
+          <p>
+            <Trans>Log in to see and add your cards.</Trans>
+          </p>
+          <LoginLink url={page.url} className="button-primary" />
+        </div>
+      ) : cards === null ? (
+        <div className="manage-section" data-testid="my-cards-error">
+          <p role="alert">
+            <Trans>We could not load your cards right now. Please try again in a moment.</Trans>
+          </p>
+          <a className="button-secondary" href={page.url.pathname + page.url.search}>
+            <Trans>Try again</Trans>
+          </a>
+        </div>
+      ) : (
+        <MyCards program={page.program!.slug} lang={page.uiLocale} initialCards={cards} />
+      )}
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

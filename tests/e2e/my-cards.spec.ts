@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { newDiner, signUpByApi } from './support/account';
+import { noAxeViolations } from './support/axe';
+import { acceptTermsGate } from './support/terms';
+
+// Spec §2 card management: a member adds a card through the sandbox gateway's hosted page and 3-D Secure, sees it
+// masked, a declined card saves nothing, and the card is removed through its confirmation dialog.
+const PROGRAM = 'dine-asia';
+test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
+
+/** Client components answer clicks once React owns them; a click before that is lost. */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__react'));
+  }, selector);
+}
+
+/** Add a card → the gateway's card page → the 3-D Secure page (authenticated) → back on My cards. */
+async function addCard(page: Page, card: { number: string; month: string; year: string; code: string }) {
+  await hydrated(page, '[data-testid="add-card"]');
+  await page.getByTestId('add-card').click();
+  await page.waitForURL(/\/api\/sandbox\/gateway\/card\?/);
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiry month (MM)').fill(card.month);
+  await page.getByLabel('Expiry year (YY)').fill(card.year);
+  await page.getByLabel('Security code').fill(card.code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/api\/sandbox\/gateway\/challenge\?/);
+  await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authenticated', exact: true }).click();
+  await page.waitForURL(/\/my-cards\?/);
+}
+
+test('a member adds a card with 3-D Secure, a declined card is not saved, and the card is removed', async ({ page }) => {
+  test.slow();
+  const diner = newDiner();
+  // Which requests carry a card number: only the form of the gateway's own card page may.
+  const carriers: string[] = [];
+  page.on('request', (request) => {
+    const seen = `${request.url()} ${request.postData() ?? ''}`.replace(/[\s+-]|%20/g, '');
+    if (seen.includes('5123450000000008')) carriers.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
+  await acceptTermsGate(page);
+  await expect(page.getByTestId('my-cards-guest').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await signUpByApi(page.request, PROGRAM, diner);
+  const signedIn = await page.request.post(`/api/account/sign-in?program=${PROGRAM}`, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    data: { account: diner.email, password: diner.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My cards' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('no-cards')).toHaveText('No cards available to pay, please add a new one');
+  await noAxeViolations(page);
+
+  // The card page refuses an incomplete card with its message, and nothing goes further.
+  await hydrated(page, '[data-testid="add-card"]');
+  await page.getByTestId('add-card').click();
+  await page.waitForURL(/\/api\/sandbox\/gateway\/card\?/);
+  await page.getByLabel('Card number').fill('5123 4500 0000 0009');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Card number is incorrect')).toBeVisible();
+  await expect(page.getByText('Expiry month is empty')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await noAxeViolations(page);
+  await page.screenshot({ path: 'test-results/sandbox-card-page.png', fullPage: true });
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+  await page.waitForURL(/\/my-cards\?/);
+  expect(new URL(page.url()).searchParams.has('card_session')).toBe(false);
+  await expect(page.getByTestId('no-cards')).toBeVisible();
+  await expect(page.getByTestId('card-error')).toHaveCount(0);
+
+  await addCard(page, { number: '5123450000000008', month: '01', year: '39', code: '100' });
+  await expect(page.getByTestId('card-notice')).toHaveText('Your card was added');
+  const saved = page.getByTestId('saved-card');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Mastercard');
+  await expect(saved).toContainText('•••• 0008');
+  await expect(saved).toContainText('Expires 01/39');
+  await expect(saved.getByRole('radio')).toBeChecked();
+  expect(new URL(page.url()).searchParams.has('card_session')).toBe(false);
+  await expect(page.locator('body')).not.toContainText('5123450000000008');
+
+  // The same page in Japanese at 375 px, for a look.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/my-cards?program=${PROGRAM}&lang=ja`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('マイカード');
+  await expect(page.getByTestId('saved-card')).toContainText('有効期限 01/39');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/my-cards-ja-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
+
+  // Declined (05/39): the localized message, and still one card.
+  await addCard(page, { number: '5123450000000008', month: '05', year: '39', code: '100' });
+  await expect(page.getByTestId('card-error')).toHaveText('Your card was declined. Please use another card');
+  await expect(page.getByTestId('saved-card')).toHaveCount(1);
+
+  // Remove, by keyboard: the dialog opens on Keep card; Remove card is the next button.
+  await hydrated(page, '[data-testid="add-card"]');
+  await page.getByRole('button', { name: 'Remove Mastercard ending in 0008' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('remove-card-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep card' })).toBeFocused();
+  await noAxeViolations(page);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Remove card' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('card-notice')).toHaveText('Your card was removed');
+  await expect(page.getByTestId('no-cards')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('no-cards')).toBeVisible();
+  expect(carriers).toEqual(['POST /api/sandbox/gateway/card', 'POST /api/sandbox/gateway/card']);
+});
