@@ -64,6 +64,7 @@ export const staffArea = new Hono<StaffEnv>()
     const { results } = await staffBookings(c.env.DB, staff.restaurant_id, from, to);
     return c.json(
       staffBookingsSchema.parse({
+        restaurant: { id: staff.restaurant_id, name: staff.restaurant_name },
         date,
         time_zone: staff.time_zone,
         bookings: results.map((b) => {

@@ -54,7 +54,12 @@ export const staffBookingSchema = z.object({
   appeal: noShowAppealSchema.nullable(),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
-export const staffBookingsSchema = z.object({ date: z.iso.date(), time_zone: z.string(), bookings: z.array(staffBookingSchema) });
+export const staffBookingsSchema = z.object({
+  restaurant: z.object({ id: z.number().int().positive(), name: z.string() }),
+  date: z.iso.date(),
+  time_zone: z.string(),
+  bookings: z.array(staffBookingSchema),
+});
 
 /** POST /public/books/{id}/no_show_appeal?reservation_code=…: the diner says why the no-show was not theirs. */
 export const noShowAppealCreateSchema = z

@@ -54,9 +54,7 @@ export function StaffArea({ lang }: { lang: CatalogLocale }) {
   return (
     <section aria-labelledby="staff-day-heading" data-testid="staff-day" data-ready="true">
       <div className="staff-toolbar">
-        <h2 id="staff-day-heading">
-          <Trans>Bookings</Trans>
-        </h2>
+        <h2 id="staff-day-heading">{day.restaurant.name}</h2>
         <label htmlFor={dateId}>
           <Trans>Day</Trans>
         </label>

@@ -63,7 +63,8 @@ describe('restaurant staff', () => {
     const day = toLocal(new Date(Date.now() - 3_600_000), zone).date;
     const answer = await asStaff(token, 'GET', `/staff/bookings?date=${day}`);
     expect(answer.status).toBe(200);
-    const { bookings } = await answer.json<{ bookings: StaffBooking[] }>();
+    const { bookings, restaurant } = await answer.json<{ bookings: StaffBooking[]; restaurant: { id: number; name: string } }>();
+    expect(restaurant.id).toBe(R);
     expect(bookings.map((b) => b.id)).toContain(mine.id);
     expect(bookings.map((b) => b.id)).not.toContain(theirs.id);
     expect(bookings.find((b) => b.id === mine.id)).toMatchObject({ can_confirm_meal: true, can_mark_no_show: true, appeal: null });
