@@ -9,6 +9,15 @@ const localeChunk = (id: string) => {
   return match ? `${match[2]}-locale-${match[1]}` : undefined;
 };
 
+// Server modules that render client code only some pages need get chunks of their own, so that code is not in
+// the layout's client chunk every page loads: the program-start Verify dialog (programs that ask on start) and the
+// level-up congratulation (signed-in members).
+const OWN_CHUNKS: [RegExp, string][] = [
+  [/\/src\/features\/access\/program-start-verify-gate\.tsx$/, 'program-start-verify'],
+  [/\/src\/features\/account\/upgrade-announcement-gate\.tsx$/, 'upgrade-announcement'],
+];
+const ownChunk = (id: string) => OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
+
 // `npm run deploy` builds with VITE_DINING_TARGET=production: a bundle of its own, without the local sandbox pages.
 const production = process.env.VITE_DINING_TARGET === 'production';
 
@@ -27,7 +36,7 @@ export default defineConfig({
       },
     ],
     environments: {
-      rsc: { build: { rollupOptions: { external: ['cloudflare:workers'], output: { manualChunks: localeChunk } } } },
+      rsc: { build: { rollupOptions: { external: ['cloudflare:workers'], output: { manualChunks: (id) => localeChunk(id) ?? ownChunk(id) } } } },
       ssr: { build: { rollupOptions: { external: ['cloudflare:workers'] } } },
     },
   },

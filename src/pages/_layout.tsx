@@ -7,7 +7,7 @@ import { getPageContext } from '../../server/edge/request-context';
 import { isBookingSitePath } from '../domain/booking-frame';
 import { loadLogin } from '../features/account/load-login';
 import { LoginLauncher } from '../features/account/login-launcher';
-import { UpgradeAnnouncement } from '../features/account/upgrade-announcement';
+import { UpgradeAnnouncementGate } from '../features/account/upgrade-announcement-gate';
 import { HeaderAccount } from '../features/member/header-account';
 import { ProgramShell } from '../features/program-shell/program-shell';
 import { FrameShell } from '../features/program-shell/frame-shell';
@@ -33,7 +33,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
           dialogs={
             <>
               <LoginLauncher {...loadLogin(page)} />
-              {page.memberToken ? <UpgradeAnnouncement program={page.program.slug} lang={page.uiLocale} /> : null}
+              <UpgradeAnnouncementGate page={page} />
             </>
           }
         >
