@@ -30,10 +30,11 @@ test('staff mark a no-show after the reserved time; the diner appeals on the man
   test.slow(); // two people, four pages, axe on each
   // A booking 10 minutes ago at restaurant 3: no call books in the past, so the test writes it into the e2e D1.
   const code = `NS${String(Date.now()).slice(-8)}`;
+  const email = `lena-${code.toLowerCase()}@example.com`;
   const at = new Date(Date.now() - 600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const [row] = await sql<{ id: number; time_zone: string }>(
     `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone)
-     SELECT ${RESTAURANT}, 'dine-asia', 'Lena Koh', '${at}', 'confirmed', '${code}', 'Lena', 'Koh', 'lena@example.com', '65', '81239876', time_zone FROM restaurants WHERE id = ${RESTAURANT}
+     SELECT ${RESTAURANT}, 'dine-asia', 'Lena Koh', '${at}', 'confirmed', '${code}', 'Lena', 'Koh', '${email}', '65', '81239876', time_zone FROM restaurants WHERE id = ${RESTAURANT}
      RETURNING id, time_zone`,
   );
   const { id, time_zone } = row!;
@@ -53,6 +54,9 @@ test('staff mark a no-show after the reserved time; the diner appeals on the man
   await booking.getByRole('button', { name: 'Mark no-show' }).click();
   await expect(booking).toHaveAttribute('data-status', 'no_show');
   await expect(booking.getByRole('button', { name: 'Mark no-show' })).toHaveCount(0);
+  // The diner is told by e-mail, with the way to appeal.
+  const subjects = async () => ((await (await page.request.get(`/api/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string }[] }).messages.map((m) => m.subject);
+  await expect.poll(subjects, { timeout: 15_000 }).toEqual([expect.stringMatching(/^Marked as a no-show: /)]);
 
   // Staff of another restaurant never see it.
   const otherStaff = await browser.newPage();

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import type { ProviderEnv } from '../env';
+import type { ProviderBindings } from '../env';
 
 /**
  * After the batch that wrote an outbox row committed: tell the queue, without holding up the answer.
  * A lost announcement only delays the e-mail; the cron sweep relays the row.
  */
-export function announceOutbox(c: Context<ProviderEnv>, outboxId: number | undefined): void {
+export function announceOutbox(c: Pick<Context<{ Bindings: ProviderBindings }>, 'env' | 'executionCtx'>, outboxId: number | undefined): void {
   const queue = c.env.OUTBOX_QUEUE;
   if (outboxId === undefined || !queue) return;
   c.executionCtx.waitUntil(

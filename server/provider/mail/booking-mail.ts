@@ -31,11 +31,13 @@ const subjects: Record<BookingMailKind, MessageDescriptor> = {
   booking_confirmed: mailMessages.subjectConfirmed,
   booking_updated: mailMessages.subjectUpdated,
   booking_cancelled: mailMessages.subjectCancelled,
+  booking_no_show: mailMessages.subjectNoShow,
 };
 const intros: Record<BookingMailKind, MessageDescriptor> = {
   booking_confirmed: mailMessages.introConfirmed,
   booking_updated: mailMessages.introUpdated,
   booking_cancelled: mailMessages.introCancelled,
+  booking_no_show: mailMessages.introNoShow,
 };
 
 /** The bare address of a From value such as `Dining deals <bookings@example.com>`. */
@@ -61,7 +63,7 @@ function voucherLines(booking: MailSnapshot, locale: Locale, t: Translate): [str
   });
 }
 
-/** The confirmation, change or cancellation e-mail of a booking, in the booking's language, with its .ics. */
+/** The confirmation, change, cancellation or no-show e-mail of a booking, in the booking's language, with its .ics (none for a no-show). */
 export function renderBookingMail(input: BookingMailInput, settings: MailSettings): MailMessage {
   const { booking, kind } = input;
   const locale: Locale = toLocale(booking.locale) ?? 'en';
@@ -73,6 +75,8 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
   const siteOrigin = booking.site_origin ?? settings.bookingSiteOrigin;
   const manageUrl = guestManageUrl(siteOrigin, { id: booking.booking_id, reservation_code: booking.reservation_code, program: booking.program, locale });
   const cancelled = kind === 'booking_cancelled';
+  // A no-show is over: its e-mail links to the appeal and carries no calendar file.
+  const noShow = kind === 'booking_no_show';
 
   const subject = t(subjects[kind], { restaurant, date: when.date, time: when.time });
   const details: [string, string][] = [
@@ -88,7 +92,7 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
   ];
   const greeting = t(mailMessages.greeting, { name: guestName });
   const intro = t(intros[kind]);
-  const manage = t(mailMessages.manageLink);
+  const manage = t(noShow ? mailMessages.appealLink : mailMessages.manageLink);
   const calendarHint = t(mailMessages.calendarHint);
   const footer = t(mailMessages.footer);
 
@@ -98,7 +102,8 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     ...(booking.restaurant_address ? [booking.restaurant_address] : []),
     '',
     ...(cancelled ? [] : [`${manage}: ${manageUrl}`, '']),
-    calendarHint, '', footer,
+    ...(noShow ? [] : [calendarHint, '']),
+    footer,
   ].join('\n');
 
   const html = [
@@ -111,7 +116,7 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     '</table>',
     ...(booking.restaurant_address ? [`<p>${escapeHtml(booking.restaurant_address)}</p>`] : []),
     ...(cancelled ? [] : [`<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(manage)}</a></p>`]),
-    `<p>${escapeHtml(calendarHint)}</p>`,
+    ...(noShow ? [] : [`<p>${escapeHtml(calendarHint)}</p>`]),
     `<p style="color:#555;font-size:0.9em">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
@@ -137,6 +142,6 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     subject,
     text,
     html,
-    attachments: [{ filename: `booking-${booking.reservation_code}.ics`, content_type: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`, content: base64OfText(ics) }],
+    attachments: noShow ? [] : [{ filename: `booking-${booking.reservation_code}.ics`, content_type: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`, content: base64OfText(ics) }],
   };
 }

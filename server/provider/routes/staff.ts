@@ -5,6 +5,9 @@ import { canConfirmMeal, canMarkNoShow } from '../../../src/domain/staff-rules';
 import { ApiError } from '../api-error';
 import { countFailure, limitRequest, requireUnderLimit } from '../client-limits';
 import { confirmedMealPointsStatements } from '../db/booking-completion';
+import { newChangeToken } from '../db/change-token';
+import { bookingMailStatement, outboxIdOf } from '../db/outbox';
+import { announceOutbox } from '../jobs/announce-outbox';
 import type { ProviderEnv } from '../env';
 import { randomToken, sha256Hex } from '../member-token';
 import { verifyPassword } from '../password-hash';
@@ -85,11 +88,16 @@ export const staffArea = new Hono<StaffEnv>()
     const booking = await staffBooking(c.env.DB, staff.restaurant_id, bookingId);
     if (!booking) throw new ApiError(404, 'booking_not_found', 'staffBookingNotFound');
     const nowIso = new Date().toISOString();
-    const [settled] = await c.env.DB.batch([
-      settleBookingStatement(c.env.DB, { bookingId, restaurantId: staff.restaurant_id, staffId: staff.id, to, nowIso }),
-      ...(to === 'completed' ? confirmedMealPointsStatements(c.env.DB, bookingId, nowIso) : []),
+    const changeToken = newChangeToken();
+    const [settled, followUp] = await c.env.DB.batch([
+      settleBookingStatement(c.env.DB, { bookingId, restaurantId: staff.restaurant_id, staffId: staff.id, to, nowIso, changeToken }),
+      // The meal earns the member's points; a no-show tells the diner by e-mail, with the way to appeal.
+      ...(to === 'completed' ? confirmedMealPointsStatements(c.env.DB, bookingId, nowIso) : [bookingMailStatement(c.env.DB, 'booking_no_show', changeToken)]),
     ]);
-    if ((settled?.results.length ?? 0) === 1) return c.json({ id: bookingId, status: to });
+    if ((settled?.results.length ?? 0) === 1) {
+      if (to === 'no_show') announceOutbox(c, outboxIdOf(followUp));
+      return c.json({ id: bookingId, status: to });
+    }
     // Nothing changed: say why, from the booking as it stands now.
     const now = await staffBooking(c.env.DB, staff.restaurant_id, bookingId);
     if (now?.status !== 'confirmed') throw new ApiError(409, 'booking_settled', 'staffBookingSettled');

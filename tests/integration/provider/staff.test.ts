@@ -5,7 +5,18 @@ import { toLocal } from '../../../src/domain/restaurant-time';
 import { callProvider, newClientIp, send, signUp } from './account-fixtures';
 import type { ErrorBody } from './call-provider';
 import { bookFresh, bookingPath } from './manage-fixtures';
+import { deliver, mailsTo, outboxOf, uniqueEmail } from './mail-fixtures';
 import { providerEnv as env } from './seed-database';
+
+/** The mails to an address, once the queue or the delivery here relayed one. */
+async function waitForMail(email: string) {
+  for (let i = 0; i < 40; i++) {
+    const mails = await mailsTo(email);
+    if (mails.length > 0) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return mailsTo(email);
+}
 
 // The demo staff: staff-<restaurant>@dining-demo.example / staff123, for restaurants 1, 3, 241 and 287.
 const R = 3;
@@ -24,13 +35,13 @@ let bookings = 0;
  * A booking whose reserved time has passed (an hour ago): no call books in the past, so the test writes it, with
  * the phone of the member it belongs to, if any.
  */
-async function pastBooking(restaurant: number, mobile = '81112222'): Promise<{ id: number; code: string }> {
+async function pastBooking(restaurant: number, mobile = '81112222', email = 'ana@example.com'): Promise<{ id: number; code: string }> {
   const code = `ST${Date.now().toString(36).toUpperCase()}${++bookings}`.slice(0, 16);
   const at = new Date(Date.now() - 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const row = await env.DB.prepare(
     `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone)
-     VALUES (?1, 'dine-asia', 'Ana Lim', ?2, 'confirmed', ?3, 'Ana', 'Lim', 'ana@example.com', '65', ?4, (SELECT time_zone FROM restaurants WHERE id = ?1)) RETURNING id`,
-  ).bind(restaurant, at, code, mobile).first<{ id: number }>();
+     VALUES (?1, 'dine-asia', 'Ana Lim', ?2, 'confirmed', ?3, 'Ana', 'Lim', ?5, '65', ?4, (SELECT time_zone FROM restaurants WHERE id = ?1)) RETURNING id`,
+  ).bind(restaurant, at, code, mobile, email).first<{ id: number }>();
   return { id: row!.id, code };
 }
 
@@ -84,10 +95,21 @@ describe('restaurant staff', () => {
     expect((await early.json<ErrorBody>()).full_messages).toEqual(['This can be done only after the reserved time']);
     expect(await statusOf(upcoming.id)).toBe('confirmed');
 
-    const past = await pastBooking(R);
+    const email = uniqueEmail();
+    const past = await pastBooking(R, '81112222', email);
     const marks = await Promise.all(Array.from({ length: 10 }, () => asStaff(token, 'POST', `/staff/bookings/${past.id}/no_show`)));
     expect(marks.map((m) => m.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     expect(await statusOf(past.id)).toBe('no_show');
+
+    // The diner is told once, with the way to appeal and no calendar file.
+    const rows = await outboxOf(past.id);
+    expect(rows.map((r) => [r.kind, r.sequence])).toEqual([['booking_no_show', 1]]);
+    await deliver(rows.map((r) => r.id));
+    const [mail] = await waitForMail(email);
+    expect(mail!.subject).toMatch(/^Marked as a no-show: /);
+    expect(mail!.text_body).toContain('The restaurant marked this booking as a no-show. If you came, or cancelled in time, you can appeal on the booking’s page.');
+    expect(mail!.text_body).toMatch(/Appeal the no-show: http.*\/manage\?/);
+    expect(mail!.attachments).toEqual([]);
     expect((await asStaff(token, 'POST', `/staff/bookings/${past.id}/meal`)).status).toBe(409);
   });
 
