@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { DomainMessageKey } from '../../src/domain/messages';
 import { REQUEST_LIMITS, type LimitedCall, type LimitRule, type TargetedCall } from '../../src/domain/request-limits';
 import { ApiError, RetryLaterError } from './api-error';
 import type { ProviderEnv } from './env';
@@ -6,6 +7,9 @@ import { sha256Hex } from './member-token';
 import type { LimitResult } from './objects/client-limiter';
 
 type Scope = 'client' | 'target';
+
+/** The calls whose refusal the diner reads in words of their own (spec §8: authentication limit exceeded); others: too many attempts. */
+const REFUSAL_MESSAGES: Partial<Record<LimitedCall, DomainMessageKey>> = { card_authentication: 'cardAuthenticationLimit' };
 
 /**
  * The diner's address, from the app's signed service assertion (the edge took it from CF-Connecting-IP).
@@ -26,7 +30,7 @@ async function limiterFor(c: Context<ProviderEnv>, call: LimitedCall, scope: Sco
 /** 429 with Retry-After and the localized message; each refusal is logged, so probing shows in the log. */
 function refuse(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, retryAfterSeconds: number): never {
   console.warn(JSON.stringify({ event: 'limit_refused', call, scope, client: c.get('caller')?.clientIp ?? null, retryAfterSeconds }));
-  throw new RetryLaterError('too_many_attempts', 'tooManyAttempts', retryAfterSeconds, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+  throw new RetryLaterError('too_many_attempts', REFUSAL_MESSAGES[call] ?? 'tooManyAttempts', retryAfterSeconds, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 async function take(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, key: string, rule: LimitRule): Promise<LimitResult> {

@@ -140,6 +140,10 @@ export const domainMessages = {
   cardGatewayTimedOut: /*i18n*/ { id: 'cards.gateway_timed_out', message: 'Your bank did not answer in time. Please try again' },
   cardSessionExpired: /*i18n*/ { id: 'cards.session_expired', message: 'Not authorized: your card session has expired. Please reload and try again' },
   cardNotEntered: /*i18n*/ { id: 'cards.not_entered', message: 'Please enter your card details first' },
+  cardAuthenticationLimit: /*i18n*/ {
+    id: 'cards.authentication_limit',
+    message: 'Authentication limit exceeded. Please try again in {minutes, plural, one {# minute} other {# minutes}}',
+  },
   cardAuthenticationFailed: /*i18n*/ { id: 'cards.authentication_failed', message: '3-D Secure authentication failed. Please try again or use another card' },
   cardGatewayUnavailable: /*i18n*/ { id: 'cards.gateway_unavailable', message: 'System error: the payment service is not reachable right now. Please try again' },
   cardNotFound: /*i18n*/ { id: 'cards.not_found', message: 'This card is not among your cards' },

@@ -47,6 +47,8 @@ export const REQUEST_LIMITS = {
   access_code: { client: { limit: 10, windowSeconds: 900 }, target: { limit: 300, windowSeconds: 900 } },
   /** Program access checks that ask an outside service or a list (card, whitelist, partner login); target: the program. */
   access_check: { client: { limit: 20, windowSeconds: 900 }, target: { limit: 600, windowSeconds: 900 } },
+  /** 3-D Secure for a card being added (each one reaches the card's issuer); target: the member. */
+  card_authentication: { client: { limit: 30, windowSeconds: 3600 }, target: { limit: 10, windowSeconds: 3600 } },
 } as const satisfies Record<string, { client: LimitRule; target?: LimitRule }>;
 
 export type LimitedCall = keyof typeof REQUEST_LIMITS;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cardSessionQuerySchema, threeDsAuthenticationSchema } from '../../../src/domain/contract/bank-cards';
 import { ApiError } from '../api-error';
+import { limitRequest } from '../client-limits';
 import { memberCardSession, openCardSession } from '../db/card-sessions';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
 import { providerContext } from '../middleware/provider-context';
@@ -47,6 +48,8 @@ export const mpgs = new Hono<MemberEnv>()
   })
   .post('/public/mpgs/three_ds_authentication', requireMember(), async (c) => {
     const body = readInput(threeDsAuthenticationSchema, await readJson(c.req.raw, 4096));
+    // Every attempt counts, per client and per member: 3-D Secure is the issuer's, and it is not for trying cards in bulk.
+    await limitRequest(providerContext(c), 'card_authentication', `member:${c.get('memberId')}`);
     const opened = await memberCardSession(c.env.DB, c.get('memberId'), body.session_id);
     if (!opened) throw new ApiError(404, 'card_session_not_found', 'cardSessionExpired');
     if (!(await isAppAddress(providerContext(c), opened.program, body.auth_back_url))) throw new ApiError(400, 'return_address_invalid', 'cardAddressInvalid');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountEnv, send, signUp } from './account-fixtures';
 import { addCard, answerChallenge, APP, APPROVED_CARD, openCardSession, startThreeDs, typeCard } from './card-fixtures';
 import type { ErrorBody } from './call-provider';
+import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
 import { SANDBOX_GATEWAY_CARDS } from '../../../server/provider/sandbox/gateway-test-cards';
 
 const member = (token: string) => ({ 'X-Member-Token': token });
@@ -86,6 +87,23 @@ describe('saved cards (spec §2 card management, §7 Cards)', () => {
     expect(threeDs.status).toBe(200);
     const back = await answerChallenge((await threeDs.json<{ redirect_html: string }>()).redirect_html, 'authenticated');
     expect(back).toBe(`${APP}/my-cards?program=dine-asia&card_session=${session.session_id}`);
+  });
+
+  it(`starts 3-D Secure ${REQUEST_LIMITS.card_authentication.target.limit} times an hour per member, then says the authentication limit is exceeded (spec §8)`, async () => {
+    const { token } = await signUp();
+    const session = await openCardSession(token);
+    await typeCard(session.session_id, APPROVED_CARD);
+    for (let i = 0; i < REQUEST_LIMITS.card_authentication.target.limit; i++) expect((await startThreeDs(token, session.session_id)).status).toBe(200);
+    const limited = await startThreeDs(token, session.session_id);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const body = await limited.json<ErrorBody>();
+    expect(body.errors[0]).toMatch(/^Authentication limit exceeded\. Please try again in \d+ minutes?$/);
+    // Another member is not held back by it.
+    const other = await signUp();
+    const theirs = await openCardSession(other.token);
+    await typeCard(theirs.session_id, APPROVED_CARD);
+    expect((await startThreeDs(other.token, theirs.session_id)).status).toBe(200);
   });
 
   it('3-D Secure needs the card typed first, and a session of another member is not found', async () => {
