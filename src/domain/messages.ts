@@ -134,6 +134,8 @@ export const domainMessages = {
   bankDeclined: /*i18n*/ { id: 'access.bank_declined', message: 'Your bank could not confirm that this program is for you' },
   bankCodeInvalid: /*i18n*/ { id: 'access.bank_code_invalid', message: 'Your bank login expired or was already used. Please verify again' },
   bankUnavailable: /*i18n*/ { id: 'access.bank_unavailable', message: 'Your bank is not reachable right now. Please try again in a moment' },
+  billAmountInvalid: /*i18n*/ { id: 'staff.bill_amount_invalid', message: 'Please enter the bill amount, above zero' },
+  billNotOpenable: /*i18n*/ { id: 'staff.bill_not_openable', message: 'A bill can be opened once the guests have arrived' },
   cardDeclined: /*i18n*/ { id: 'cards.declined', message: 'Your card was declined. Please use another card' },
   cardExpired: /*i18n*/ { id: 'cards.expired', message: 'This card has expired. Please use another card' },
   cardSecurityCodeMismatch: /*i18n*/ { id: 'cards.security_code_mismatch', message: 'The security code does not match this card' },

@@ -16,3 +16,16 @@ export function formatMoneyIn(money: Money, intlTag: string): string {
   const digits = Number.isInteger(major) ? 0 : exponent;
   return new Intl.NumberFormat(intlTag, { style: 'currency', currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major);
 }
+
+/**
+ * An amount typed in major units ("86.50", "86,5", "1200") as integer minor units of `currency`, or null when it is
+ * not a plain amount with at most the currency's decimals (JPY none, SGD two).
+ */
+export function parseMoneyInput(text: string, currency: string): number | null {
+  const exponent = currencyExponent(currency);
+  const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const decimals = match[2] ?? '';
+  if (decimals.length > exponent) return null;
+  return Number(match[1]) * 10 ** exponent + Number(decimals.padEnd(exponent, '0') || '0');
+}

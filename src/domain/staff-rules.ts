@@ -14,3 +14,6 @@ export const canMarkNoShow = canConfirmMeal;
 
 /** A no-show's diner may appeal it once. */
 export const canAppeal = (b: { status: BookingStatus }, hasAppeal: boolean) => b.status === 'no_show' && !hasAppeal;
+
+/** A bill is opened for guests who came: a booking whose time has come, still open or with the meal confirmed. */
+export const canOpenBill = (b: { status: BookingStatus; reservation_at: string }, now: Date) => canConfirmMeal(b, now) || b.status === 'completed';

@@ -1,44 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { toLocal } from '../../src/domain/restaurant-time';
+import { expect, test } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
-import { E2E_STATE } from './support/e2e-state';
+import { e2ePastBooking, staffSignsIn } from './support/staff';
 import { acceptTermsGate } from './support/terms';
 
-const exec = promisify(execFile);
 const RESTAURANT = 3;
-
-/** A statement on the e2e server's D1 (for the state no call can reach: a booking whose time has passed). */
-async function sql<T>(command: string): Promise<T[]> {
-  const { stdout } = await exec('npx', ['--no-install', 'wrangler', 'd1', 'execute', 'DB', '--local', '-c', 'server/provider/wrangler.toml', '--persist-to', E2E_STATE, '--json', '--command', command]);
-  return (JSON.parse(stdout) as { results: T[] }[])[0]!.results;
-}
-
-/** Signs in to the staff area of a restaurant and shows the day of the booking. */
-async function staffSignsIn(page: Page, restaurant: number, day: string) {
-  await page.goto('/staff?lang=en');
-  const form = page.getByTestId('staff-sign-in');
-  await form.getByLabel('E-mail').fill(`staff-${restaurant}@dining-demo.example`);
-  await form.getByLabel('Password').fill('staff123');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-day')).toBeVisible();
-  await page.getByLabel('Day').fill(day);
-}
 
 test('staff mark a no-show after the reserved time; the diner appeals on the manage screen; staff reject it with a reason the diner reads', async ({ page, browser }) => {
   test.slow(); // two people, four pages, axe on each
   // A booking 10 minutes ago at restaurant 3: no call books in the past, so the test writes it into the e2e D1.
   const code = `NS${String(Date.now()).slice(-8)}`;
   const email = `lena-${code.toLowerCase()}@example.com`;
-  const at = new Date(Date.now() - 600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const [row] = await sql<{ id: number; time_zone: string }>(
-    `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone)
-     SELECT ${RESTAURANT}, 'dine-asia', 'Lena Koh', '${at}', 'confirmed', '${code}', 'Lena', 'Koh', '${email}', '65', '81239876', time_zone FROM restaurants WHERE id = ${RESTAURANT}
-     RETURNING id, time_zone`,
-  );
-  const { id, time_zone } = row!;
-  const day = toLocal(new Date(at), time_zone).date;
+  const { id, day } = await e2ePastBooking({ restaurant: RESTAURANT, code, minutesAgo: 10, first: 'Lena', last: 'Koh', email, mobile: '81239876' });
 
   // Staff: a wrong password is refused in words; then the day's bookings, this one among them.
   await page.goto('/staff?lang=en');

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { appealDecisionSchema, staffBookingsQuerySchema, staffSessionSchema, staffSignInSchema } from '../../../src/domain/contract/staff';
+import { appealDecisionSchema, billKeyField, staffBillCreateSchema, staffBookingsQuerySchema, staffSessionSchema, staffSignInSchema } from '../../../src/domain/contract/staff';
 import { domainMessages } from '../../../src/domain/messages';
 import { errorBody } from '../../../src/domain/provider-errors';
 import { getI18n } from '../../../src/lib/i18n/get-i18n';
@@ -60,6 +60,12 @@ export const staffRoutes = new Hono<Env>()
   .post('/bookings/:id/:outcome{meal|no_show}', (c) => {
     const id = validate(c, idField, c.req.param('id'));
     return asStaff(c, `/staff/bookings/${id}/${c.req.param('outcome')}`, { method: 'POST' });
+  })
+  .post('/bookings/:id/orders', async (c) => {
+    const id = validate(c, idField, c.req.param('id'));
+    const key = validate(c, billKeyField, c.req.header('Idempotency-Key'));
+    const body = validate(c, staffBillCreateSchema, await jsonBody(c));
+    return asStaff(c, `/staff/bookings/${id}/orders`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
   })
   .post('/appeals/:id/decision', async (c) => {
     const id = validate(c, idField, c.req.param('id'));

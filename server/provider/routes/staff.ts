@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { appealDecisionSchema, STAFF_SESSION_HOURS, staffBookingsQuerySchema, staffBookingsSchema, staffSessionSchema, staffSignInSchema } from '../../../src/domain/contract/staff';
+import { appealDecisionSchema, billKeyField, bookingOrderSchema, staffBillCreateSchema, STAFF_SESSION_HOURS, staffBookingsQuerySchema, staffBookingsSchema, staffSessionSchema, staffSignInSchema } from '../../../src/domain/contract/staff';
 import { addDays, toInstant, toLocal, toUtcText } from '../../../src/domain/restaurant-time';
-import { canConfirmMeal, canMarkNoShow } from '../../../src/domain/staff-rules';
+import { canConfirmMeal, canMarkNoShow, canOpenBill } from '../../../src/domain/staff-rules';
 import { ApiError } from '../api-error';
 import { countFailure, limitRequest, requireUnderLimit } from '../client-limits';
 import { confirmedMealPointsStatements } from '../db/booking-completion';
@@ -16,7 +16,7 @@ import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 import { decideAppealStatements } from '../staff/no-show-appeal-db';
 import { requireStaff, type StaffEnv } from '../staff/staff-auth';
-import { insertStaffToken, revokeStaffToken, settleBookingStatement, staffBooking, staffBookings, staffByEmail } from '../staff/staff-db';
+import { insertStaffToken, openBillStatements, revokeStaffToken, settleBookingStatement, staffBooking, staffBookings, staffByEmail } from '../staff/staff-db';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -47,7 +47,8 @@ export const staffAuth = new Hono<ProviderEnv>()
 /**
  * The staff area's calls, for the signed-in staff's restaurant only: a booking of another restaurant answers
  * 404 as if it did not exist. GET /staff/bookings?date=, POST /staff/bookings/{id}/meal (the diner came),
- * POST /staff/bookings/{id}/no_show (only after the reserved time), POST /staff/appeals/{id}/decision.
+ * POST /staff/bookings/{id}/no_show (only after the reserved time), POST /staff/bookings/{id}/orders (open a bill, with an
+ * Idempotency-Key), POST /staff/appeals/{id}/decision.
  */
 export const staffArea = new Hono<StaffEnv>()
   .use('/staff/bookings/*', requireStaff())
@@ -67,7 +68,7 @@ export const staffArea = new Hono<StaffEnv>()
     const { results } = await staffBookings(c.env.DB, staff.restaurant_id, from, to);
     return c.json(
       staffBookingsSchema.parse({
-        restaurant: { id: staff.restaurant_id, name: staff.restaurant_name },
+        restaurant: { id: staff.restaurant_id, name: staff.restaurant_name, currency: staff.currency },
         date,
         time_zone: staff.time_zone,
         bookings: results.map((b) => {
@@ -75,7 +76,8 @@ export const staffArea = new Hono<StaffEnv>()
           return {
             id: b.id, reservation_code: b.reservation_code, status: b.status, reservation_date: b.slot_date ?? local.date, formated_time: b.slot_time ?? local.time,
             reservation_at: b.reservation_at, reservation_seats: b.party_size, first_name: b.first_name, last_name: b.last_name, special_requests: b.special_requests,
-            can_confirm_meal: canConfirmMeal(b, now), can_mark_no_show: canMarkNoShow(b, now), appeal: b.appeal === null ? null : (JSON.parse(b.appeal) as unknown),
+            can_confirm_meal: canConfirmMeal(b, now), can_mark_no_show: canMarkNoShow(b, now), can_open_bill: canOpenBill(b, now), orders: JSON.parse(b.orders) as unknown,
+            appeal: b.appeal === null ? null : (JSON.parse(b.appeal) as unknown),
           };
         }),
       }),
@@ -102,6 +104,25 @@ export const staffArea = new Hono<StaffEnv>()
     const now = await staffBooking(c.env.DB, staff.restaurant_id, bookingId);
     if (now?.status !== 'confirmed') throw new ApiError(409, 'booking_settled', 'staffBookingSettled');
     throw new ApiError(422, 'too_early', 'staffTooEarly');
+  })
+  .post('/staff/bookings/:id/orders', async (c) => {
+    const staff = c.get('staff');
+    const bookingId = readInput(recordIdField, c.req.param('id'));
+    const key = readInput(billKeyField, c.req.header('Idempotency-Key'));
+    const body = readInput(staffBillCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    const booking = await staffBooking(c.env.DB, staff.restaurant_id, bookingId);
+    if (!booking) throw new ApiError(404, 'booking_not_found', 'staffBookingNotFound');
+    if (!canOpenBill(booking, new Date())) throw new ApiError(422, 'bill_not_openable', 'billNotOpenable');
+    const [, opened] = await c.env.DB.batch(
+      openBillStatements(c.env.DB, { bookingId, restaurantId: staff.restaurant_id, staffId: staff.id, amountMinor: body.amount_minor, key, nowIso: new Date().toISOString() }),
+    );
+    const row = opened?.results[0] as { o: string } | undefined;
+    // The booking was settled otherwise (a no-show) between the read and the write.
+    if (!row) throw new ApiError(422, 'bill_not_openable', 'billNotOpenable');
+    const order = bookingOrderSchema.parse(JSON.parse(row.o));
+    // The key already opened a bill for another amount: this is another request, refused.
+    if (order.amount_cents !== body.amount_minor) throw new ApiError(422, 'idempotency_key_reused', 'idempotencyKeyReused');
+    return c.json({ order }, 201);
   })
   .post('/staff/appeals/:id/decision', async (c) => {
     const staff = c.get('staff');

@@ -12,6 +12,7 @@ export interface StaffMember {
   name: string;
   restaurant_id: number;
   time_zone: string;
+  currency: string;
   restaurant_name: string;
 }
 

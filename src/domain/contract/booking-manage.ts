@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, bookingSchema, isValidMobile } from './booking';
-import { noShowAppealSchema } from './staff';
+import { bookingOrderSchema, noShowAppealSchema } from './staff';
 
 /**
  * The manage screen's calls (spec §2 "Manage-booking screen", §6 permissions, §7 "Vouchers and bookings").
@@ -34,7 +34,7 @@ export const bookingDetailSchema = bookingSchema.extend({
   guest_manage_url: z.string(),
   cancellation_deadline_at: z.iso.datetime(),
   no_show_fee_percent: z.number().int().min(0).max(100),
-  orders: z.array(z.object({ id: z.number().int().positive(), amount_cents: z.number().int().nonnegative(), currency: z.string(), status: z.enum(['open', 'paid']) })),
+  orders: z.array(bookingOrderSchema),
   restaurant: z.object({
     id: z.number().int().positive(),
     name: z.string(),

@@ -38,6 +38,30 @@ export const noShowAppealSchema = z.object({
 });
 export type NoShowAppeal = z.infer<typeof noShowAppealSchema>;
 
+/** An order of a booking (a bill), as the manage screen's Check Bill and the staff area list it. */
+export const bookingOrderSchema = z.object({
+  id: z.number().int().positive(),
+  amount_cents: z.number().int().nonnegative(),
+  currency: z.string(),
+  status: z.enum(['open', 'paid']),
+});
+export type BookingOrder = z.infer<typeof bookingOrderSchema>;
+
+/** The largest bill staff may open, in minor units (a million in a two-decimal currency). */
+export const MAX_BILL_MINOR = 100_000_000;
+
+/** POST /staff/bookings/{id}/orders with an Idempotency-Key: staff open a bill of the booking, in the restaurant's currency. */
+export const staffBillCreateSchema = z
+  .object({
+    amount_minor: z
+      .number({ error: 'billAmountInvalid' })
+      .int({ error: 'billAmountInvalid' })
+      .min(1, { error: 'billAmountInvalid' })
+      .max(MAX_BILL_MINOR, { error: 'billAmountInvalid' }),
+  })
+  .strict();
+export const billKeyField = z.string({ error: 'idempotencyKeyRequired' }).regex(/^[\x21-\x7e]{8,255}$/, { error: 'idempotencyKeyRequired' });
+
 export const staffBookingSchema = z.object({
   id: z.number().int().positive(),
   reservation_code: z.string(),
@@ -51,11 +75,14 @@ export const staffBookingSchema = z.object({
   special_requests: z.string(),
   can_confirm_meal: z.boolean(),
   can_mark_no_show: z.boolean(),
+  /** Once the guests have arrived (the reserved time has come) and until the booking is cancelled or a no-show. */
+  can_open_bill: z.boolean(),
+  orders: z.array(bookingOrderSchema),
   appeal: noShowAppealSchema.nullable(),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 export const staffBookingsSchema = z.object({
-  restaurant: z.object({ id: z.number().int().positive(), name: z.string() }),
+  restaurant: z.object({ id: z.number().int().positive(), name: z.string(), currency: z.string() }),
   date: z.iso.date(),
   time_zone: z.string(),
   bookings: z.array(staffBookingSchema),

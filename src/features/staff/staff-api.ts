@@ -9,7 +9,7 @@ async function call<T>(path: string, lang: string, init: RequestInit, read: (bod
   const response = await fetch(`/api/staff${path}${separator}lang=${encodeURIComponent(lang)}`, {
     credentials: 'same-origin',
     ...init,
-    headers: init.body ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...(init.headers as Record<string, string> | undefined) },
   }).catch(() => null);
   if (!response) return { ok: false, status: 0, message: undefined };
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
@@ -26,6 +26,8 @@ export function staffApi(lang: string) {
     signOut: () => call('/sign-out', lang, post(), () => null),
     bookings: (date?: string) => call(`/bookings${date ? `?date=${date}` : ''}`, lang, {}, (body) => staffBookingsSchema.parse(body)),
     settle: (bookingId: number, outcome: 'meal' | 'no_show') => call(`/bookings/${bookingId}/${outcome}`, lang, post(), () => null),
+    openBill: (bookingId: number, amountMinor: number, key: string) =>
+      call(`/bookings/${bookingId}/orders`, lang, { ...post({ amount_minor: amountMinor }), headers: { 'Idempotency-Key': key } }, () => null),
     decide: (appealId: number, decision: 'approve' | 'reject', reason: string) =>
       call(`/appeals/${appealId}/decision`, lang, post({ decision, ...(reason ? { reason } : {}) }), () => null),
   };

@@ -74,7 +74,7 @@ export function StaffArea({ lang }: { lang: CatalogLocale }) {
       ) : (
         <ul className="member-bookings">
           {day.bookings.map((booking) => (
-            <StaffBooking key={booking.id} booking={booking} lang={lang} onChanged={() => void load()} />
+            <StaffBooking key={booking.id} booking={booking} currency={day.restaurant.currency} lang={lang} onChanged={() => void load()} />
           ))}
         </ul>
       )}

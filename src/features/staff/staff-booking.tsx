@@ -8,10 +8,11 @@ import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { formatTime } from '../../lib/format';
 import { useSubmit } from '../account/use-submit';
 import { AppealDecision } from './appeal-decision';
+import { StaffBills } from './staff-bills';
 import { staffApi } from './staff-api';
 
-/** One booking of the day: who, when, how many; Confirm meal and Mark no-show once its time has come; its appeal. */
-export function StaffBooking({ booking, lang, onChanged }: { booking: Booking; lang: CatalogLocale; onChanged: () => void }) {
+/** One booking of the day: who, when, how many; Confirm meal and Mark no-show once its time has come; its bills; its appeal. */
+export function StaffBooking({ booking, currency, lang, onChanged }: { booking: Booking; currency: string; lang: CatalogLocale; onChanged: () => void }) {
   const { t, i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSubmit();
@@ -53,6 +54,9 @@ export function StaffBooking({ booking, lang, onChanged }: { booking: Booking; l
         <p className="form-error" role="alert">
           {error}
         </p>
+      ) : null}
+      {booking.orders.length > 0 || booking.can_open_bill ? (
+        <StaffBills bookingId={booking.id} orders={booking.orders} canOpen={booking.can_open_bill} currency={currency} lang={lang} onOpened={onChanged} />
       ) : null}
       {booking.appeal?.status === 'reviewing' ? <AppealDecision appeal={booking.appeal} lang={lang} onDecided={onChanged} /> : null}
       {booking.appeal && booking.appeal.status !== 'reviewing' ? (

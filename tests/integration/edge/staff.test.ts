@@ -47,5 +47,17 @@ describe('the staff area through the app (/api/staff)', () => {
     const decision = await call('/api/staff/appeals/5/decision', sameOrigin('POST', { decision: 'maybe' }, staff));
     expect(decision.status).toBe(400);
     expect(((await decision.json()) as { full_messages: string[] }).full_messages).toEqual(['Please approve or reject the appeal']);
+    // A bill: an amount above zero, in minor units, with a request key; each refused before the provider, in words.
+    const bill = (body: unknown, key?: string) => call('/api/staff/bookings/5/orders', sameOrigin('POST', body, { ...staff, 'Accept-Language': 'ja', ...(key ? { 'Idempotency-Key': key } : {}) }));
+    const zero = await bill({ amount_minor: 0 }, 'edge-bill-0001');
+    expect(zero.status).toBe(400);
+    expect(((await zero.json()) as { full_messages: string[] }).full_messages).toEqual(['0より大きいお会計金額を入力してください']);
+    expect((await bill({ amount_minor: 100 })).status).toBe(400);
+    expect((await bill({ amount_minor: '100' }, 'edge-bill-0002')).status).toBe(400);
+  });
+
+  it('opens a bill only with a staff session', async () => {
+    const anonymous = await call('/api/staff/bookings/5/orders', sameOrigin('POST', { amount_minor: 100 }, { 'Idempotency-Key': 'edge-bill-0003' }));
+    expect(anonymous.status).toBe(401);
   });
 });

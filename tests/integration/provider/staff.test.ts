@@ -124,6 +124,53 @@ describe('restaurant staff', () => {
     expect(entries!.n).toBe(1);
   });
 
+  it('open a bill once per request key, in the restaurant’s currency, for guests who came; the diner’s Check Bill lists it', async () => {
+    const token = await staffToken(R);
+    const openBill = (bookingId: number, body: unknown, key: string | null, staff = token) =>
+      send('POST', `/staff/bookings/${bookingId}/orders`, body, { 'X-Staff-Token': staff, ...(key ? { 'Idempotency-Key': key } : {}) });
+    const countOrders = async (bookingId: number) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM booking_orders WHERE booking_id = ?').bind(bookingId).first<{ n: number }>())!.n;
+
+    // Before the guests came, nothing is opened.
+    const upcoming = await bookFresh({ restaurant: R });
+    const early = await openBill(upcoming.id, { amount_minor: 8650 }, 'bill-early-1');
+    expect(early.status).toBe(422);
+    expect((await early.json<ErrorBody>()).full_messages).toEqual(['A bill can be opened once the guests have arrived']);
+
+    const past = await pastBooking(R);
+    // Bad input: a clear message, nothing written.
+    for (const [body, key, message] of [
+      [{ amount_minor: 0 }, 'bill-bad-1', 'Please enter the bill amount, above zero'],
+      [{ amount_minor: 12.5 }, 'bill-bad-2', 'Please enter the bill amount, above zero'],
+      [{ amount_minor: 100, items: [] }, 'bill-bad-3', null],
+      [{ amount_minor: 100 }, null, null],
+    ] as const) {
+      const refused = await openBill(past.id, body, key);
+      expect(refused.status).toBe(400);
+      if (message) expect((await refused.json<ErrorBody>()).full_messages).toEqual([message]);
+    }
+    expect(await countOrders(past.id)).toBe(0);
+
+    // Ten parallel presses with one key open one bill, and each answers it.
+    const opened = await Promise.all(Array.from({ length: 10 }, () => openBill(past.id, { amount_minor: 8650 }, 'bill-key-0001')));
+    expect(opened.map((o) => o.status)).toEqual(Array<number>(10).fill(201));
+    const orders = await Promise.all(opened.map((o) => o.json<{ order: { id: number; amount_cents: number; currency: string; status: string } }>()));
+    expect(new Set(orders.map((o) => o.order.id)).size).toBe(1);
+    const currency = (await env.DB.prepare('SELECT currency FROM restaurants WHERE id = ?').bind(R).first<{ currency: string }>())!.currency;
+    expect(orders[0]!.order).toMatchObject({ amount_cents: 8650, currency, status: 'open' });
+    expect(await countOrders(past.id)).toBe(1);
+    // The same key for another amount is another request: refused, nothing written.
+    expect((await openBill(past.id, { amount_minor: 9999 }, 'bill-key-0001')).status).toBe(422);
+    expect(await countOrders(past.id)).toBe(1);
+
+    // Staff of another restaurant cannot open one; the staff list and the diner's booking show the bill.
+    expect((await openBill(past.id, { amount_minor: 100 }, 'bill-other-1', await staffToken(OTHER))).status).toBe(404);
+    const zone = (await env.DB.prepare('SELECT time_zone FROM restaurants WHERE id = ?').bind(R).first<{ time_zone: string }>())!.time_zone;
+    const day = await (await asStaff(token, 'GET', `/staff/bookings?date=${toLocal(new Date(Date.now() - 3_600_000), zone).date}`)).json<{ restaurant: { currency: string }; bookings: StaffBooking[] }>();
+    expect(day.restaurant.currency).toBe(currency);
+    expect(day.bookings.find((b) => b.id === past.id)).toMatchObject({ can_open_bill: true, orders: [orders[0]!.order] });
+    expect((await detailOf(past)).orders).toEqual([orders[0]!.order]);
+  });
+
   it('the diner appeals a no-show once; staff of another restaurant cannot decide; a rejection keeps the no-show with its reason', async () => {
     const past = await pastBooking(R);
     const token = await staffToken(R);
