@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cardSessionQuerySchema, threeDsAuthenticationSchema } from '../../../src/domain/contract/bank-cards';
 import { ApiError } from '../api-error';
+import { isAppAddress } from '../app-address';
 import { limitRequest } from '../client-limits';
 import { memberCardSession, openCardSession } from '../db/card-sessions';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
@@ -9,7 +10,6 @@ import { cardProgramOf } from '../payments/card-acceptance';
 import { AUTHENTICATION_TRANSACTION_ID, CARD_CHECK, newCardCheckOrderId } from '../payments/card-check';
 import { withGateway } from '../payments/gateway-errors';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
-import { isAppAddress } from '../payments/return-address';
 import { activeProgram } from '../program-gate';
 import { presentQuery } from '../query-fields';
 import { readInput } from '../read-input';

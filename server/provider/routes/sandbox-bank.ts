@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { sandboxBankAuthorizeSchema, sandboxBankConsentSchema, sandboxBankLoginSchema } from '../../../src/domain/contract/sandbox-bank';
 import { maskedName } from '../access-services/bank-login';
-import { allowedSiteOrigin } from '../booking-site-origin';
+import { isAppAddress } from '../app-address';
 import type { ProviderEnv } from '../env';
 import { presentQuery } from '../query-fields';
 import { bankPageCsp, callbackUrl, consentPage, loginPage, refusalPage } from '../sandbox/bank-pages';
@@ -19,24 +19,6 @@ const headers = (returnTo?: string) => ({
 /** A page; `returnTo` is the (checked) redirect_uri its form may lead back to. */
 const html = (c: PageContext, body: string, status: 200 | 400 | 401 | 404 = 200, returnTo?: string) => c.html(body, status, headers(returnTo));
 const redirect = (c: PageContext, location: string) => c.body(null, 303, { ...headers(), Location: location });
-
-/**
- * The redirect_uri must be on the app the diner came through: the provider's BOOKING_SITE_ORIGIN, or the booking
- * site the signed call names when the program allows it (the rule of manage links). So the sandbox bank sends no one,
- * and no code, anywhere else.
- */
-async function isAllowedRedirect(c: PageContext, program: string, redirectUri: string): Promise<boolean> {
-  let url: URL;
-  try {
-    url = new URL(redirectUri);
-  } catch {
-    return false;
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.hash) return false;
-  if (url.origin === c.env.BOOKING_SITE_ORIGIN) return true;
-  if (c.get('caller').siteOrigin !== url.origin) return false;
-  return allowedSiteOrigin(c, program).then((origin) => origin === url.origin, () => false);
-}
 
 async function readForm<T extends z.ZodType>(c: PageContext, schema: T): Promise<z.output<T> | null> {
   const text = await c.req.text();
@@ -66,14 +48,14 @@ export const sandboxBank = new Hono<ProviderEnv>()
   .get('/sandbox/bank/authorize', async (c) => {
     const parsed = sandboxBankAuthorizeSchema.safeParse(presentQuery(c.req.url, ['response_type', 'client_id', 'redirect_uri', 'state', 'program']));
     if (!parsed.success) return html(c, refusalPage(BAD_REQUEST), 400);
-    if (!(await isAllowedRedirect(c, parsed.data.program, parsed.data.redirect_uri))) return html(c, refusalPage(BAD_REDIRECT), 400);
+    if (!(await isAppAddress(c, parsed.data.program, parsed.data.redirect_uri))) return html(c, refusalPage(BAD_REDIRECT), 400);
     return html(c, loginPage(parsed.data), 200, parsed.data.redirect_uri);
   })
   .post('/sandbox/bank/login', async (c) => {
     const form = await readForm(c, sandboxBankLoginSchema);
     if (!form) return html(c, refusalPage(BAD_REQUEST), 400);
     const { username, password, ...request } = form;
-    if (!(await isAllowedRedirect(c, request.program, request.redirect_uri))) return html(c, refusalPage(BAD_REDIRECT), 400);
+    if (!(await isAppAddress(c, request.program, request.redirect_uri))) return html(c, refusalPage(BAD_REDIRECT), 400);
     const signIn = sandboxBankSignIn(username, password);
     if (!signIn.ok) return html(c, loginPage(request, signIn.message), 401, request.redirect_uri);
     const ticket = await startConsent(c.env.DB, { username, redirect_uri: request.redirect_uri, state: request.state, program: request.program }, Date.now());

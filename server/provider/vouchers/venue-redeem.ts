@@ -1,14 +1,9 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import { redemptionSchema, type Redemption } from '../../../src/domain/contract/voucher';
+import type { VoucherRow } from './voucher-rows';
 
 /** A voucher as a venue redeem reads it: whose it is, its window, what is left, and the deal its offer is for. */
-export interface RedeemableVoucher {
-  id: number;
-  program_slug: string;
-  holder: string;
-  redeems_left: number;
-  starts_at: string;
-  ends_at: string;
+export interface RedeemableVoucher extends VoucherRow {
   deal_id: number | null;
   deal_restaurant_id: number | null;
 }

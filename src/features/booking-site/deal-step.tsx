@@ -1,6 +1,7 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { FormAlert } from '../../components/ui/form-alert';
 
 interface DealStepProps {
   deals: readonly { id: number; name: string }[];
@@ -30,11 +31,7 @@ export function DealStep({ deals, chosen, onChoose }: DealStepProps) {
           </li>
         ))}
       </ul>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </>
   );
 }

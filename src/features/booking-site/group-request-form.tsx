@@ -8,6 +8,7 @@ import { createGroupRequest } from './api';
 import { ContactFields, type ContactValues } from './contact-fields';
 import { fieldErrors } from '../../lib/i18n/field-errors';
 import { TextField } from '../../components/ui/text-field';
+import { FormAlert } from '../../components/ui/form-alert';
 
 interface GroupRequestFormProps {
   restaurantId: number;
@@ -70,11 +71,7 @@ export function GroupRequestForm({ restaurantId, program, lang, date, time, gues
       <TextField name="remark" multiline label={t`Tell the restaurant about your group`} value={remark} onChange={setRemark} error={errors.remark} maxLength={1000} />
       <ContactFields values={contact} onChange={(patch) => setContact({ ...contact, ...patch })} errors={errors} countryCodes={countryCodes} termsHtml={termsHtml} privacyPolicyUrl={privacyPolicyUrl} />
       {errors[''] ? <p className="form-error">{errors['']}</p> : null}
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <div className="step-actions">
         <button type="submit" className="button-primary" disabled={sending} aria-busy={sending}>
           <Trans>Send group request</Trans>

@@ -6,6 +6,7 @@ import { noShowAppealCreateSchema, type NoShowAppeal as Appeal } from '../../dom
 import { firstErrorMessage } from '../../domain/provider-errors';
 import { fieldErrors } from '../../lib/i18n/field-errors';
 import { useSubmit } from '../account/use-submit';
+import { FormAlert } from '../../components/ui/form-alert';
 
 interface NoShowAppealProps {
   bookingId: number;
@@ -99,11 +100,7 @@ export function NoShowAppeal({ bookingId, code, lang, appeal: initial, canAppeal
         </label>
         <textarea id={reasonId} name="reason" rows={4} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={error ? true : undefined} />
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
         <Trans>Send appeal</Trans>
       </button>

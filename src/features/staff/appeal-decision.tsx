@@ -5,6 +5,7 @@ import { appealDecisionSchema, type NoShowAppeal } from '../../domain/contract/s
 import { fieldErrors } from '../../lib/i18n/field-errors';
 import { useSubmit } from '../account/use-submit';
 import { staffApi } from './staff-api';
+import { FormAlert } from '../../components/ui/form-alert';
 
 /** A diner's no-show appeal under review: its reason, and Approve or Reject (with the reason the diner reads). */
 export function AppealDecision({ appeal, lang, onDecided }: { appeal: NoShowAppeal; lang: string; onDecided: () => void }) {
@@ -38,11 +39,7 @@ export function AppealDecision({ appeal, lang, onDecided }: { appeal: NoShowAppe
         </label>
         <textarea id={reasonId} rows={2} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <div className="step-actions">
         <button type="button" className="button-secondary" onClick={() => decide('reject')} disabled={busy}>
           <Trans>Reject appeal</Trans>

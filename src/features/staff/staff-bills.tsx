@@ -9,6 +9,7 @@ import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { formatMoney } from '../../lib/format';
 import { useSubmit } from '../account/use-submit';
 import { staffApi } from './staff-api';
+import { FormAlert } from '../../components/ui/form-alert';
 
 /**
  * A booking's bills and, once its guests have arrived, Open a bill: the amount in the restaurant's currency. Each
@@ -60,11 +61,7 @@ export function StaffBills(props: { bookingId: number; orders: BookingOrder[]; c
           <button type="submit" className="button-secondary" disabled={busy}>
             <Trans>Open a bill</Trans>
           </button>
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
         </form>
       ) : null}
     </div>

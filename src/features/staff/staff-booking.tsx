@@ -10,6 +10,7 @@ import { useSubmit } from '../account/use-submit';
 import { AppealDecision } from './appeal-decision';
 import { StaffBills } from './staff-bills';
 import { staffApi } from './staff-api';
+import { FormAlert } from '../../components/ui/form-alert';
 
 /** One booking of the day: who, when, how many; Confirm meal and Mark no-show once its time has come; its bills; its appeal. */
 export function StaffBooking({ booking, currency, lang, onChanged }: { booking: Booking; currency: string; lang: CatalogLocale; onChanged: () => void }) {
@@ -50,11 +51,7 @@ export function StaffBooking({ booking, currency, lang, onChanged }: { booking: 
           ) : null}
         </div>
       ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       {booking.orders.length > 0 || booking.can_open_bill ? (
         <StaffBills bookingId={booking.id} orders={booking.orders} canOpen={booking.can_open_bill} currency={currency} lang={lang} onOpened={onChanged} />
       ) : null}

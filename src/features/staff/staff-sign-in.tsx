@@ -5,6 +5,7 @@ import { staffSignInSchema } from '../../domain/contract/staff';
 import { fieldErrors } from '../../lib/i18n/field-errors';
 import { useSubmit } from '../account/use-submit';
 import { staffApi } from './staff-api';
+import { FormAlert } from '../../components/ui/form-alert';
 
 /** The staff sign-in: their own restaurant account, never a diner's. */
 export function StaffSignIn({ lang, onSignedIn }: { lang: string; onSignedIn: () => void }) {
@@ -44,11 +45,7 @@ export function StaffSignIn({ lang, onSignedIn }: { lang: string; onSignedIn: ()
         </label>
         <input id={passwordId} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
         <Trans>Sign in</Trans>
       </button>

@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { callEdge as call, sameOrigin } from './support/call-edge';
+import { APP, hiddenFields, submitPageForm } from './support/page-forms';
 
-const APP = 'https://app.test';
 const PROGRAM = 'dine-asia';
 const SET_MEMBER_COOKIE = /^__Host-dining_member=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+);/;
 const device = { browser: 'Mozilla/5.0', language: 'en', color_depth: 24, screen_height: 800, screen_width: 1280, time_zone_offset_minutes: 0 };
@@ -12,18 +12,6 @@ async function signIn(): Promise<Record<string, string>> {
   expect(response.status).toBe(200);
   return { Cookie: `__Host-dining_member=${(response.headers.get('Set-Cookie') ?? '').match(SET_MEMBER_COOKIE)![1]}` };
 }
-
-/** A plain form post from a sandbox page (they run no script), as the browser sends it. */
-const submit = (path: string, fields: Record<string, string>, site = 'same-origin') =>
-  exports.default.fetch(
-    new Request(`${APP}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': site, Origin: site === 'same-origin' ? APP : 'https://evil.example' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-    }),
-  );
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([a-z_]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')]));
 
 describe('My cards through the app (/api/cards and the sandbox gateway pages)', () => {
   it('a member opens a hosted session, types the card on the gateway page, passes 3-D Secure, and the card is saved and removed', async () => {
@@ -38,7 +26,7 @@ describe('My cards through the app (/api/cards and the sandbox gateway pages)', 
     expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     const pageHtml = await page.text();
     expect(pageHtml).not.toContain('<script');
-    const typed = await submit('/api/sandbox/gateway/card', { ...hiddenFields(pageHtml), number: '5123 4500 0000 0008', expiry_month: '01', expiry_year: '39', security_code: '100' });
+    const typed = await submitPageForm('/api/sandbox/gateway/card', { ...hiddenFields(pageHtml), number: '5123 4500 0000 0008', expiry_month: '01', expiry_year: '39', security_code: '100' });
     expect(typed.status).toBe(303);
     const back = typed.headers.get('Location')!;
     expect(back).toBe(`/my-cards?program=${PROGRAM}&card_session=${session.session_id}&card_order=${session.order_id}`);
@@ -49,7 +37,7 @@ describe('My cards through the app (/api/cards and the sandbox gateway pages)', 
     const challengeUrl = /action="([^"]+)"/.exec(redirect_html)![1]!.replaceAll('&amp;', '&');
     const challenge = await exports.default.fetch(new Request(`${APP}${challengeUrl}`));
     expect(challenge.status).toBe(200);
-    const answered = await submit('/api/sandbox/gateway/challenge', { ...hiddenFields(await challenge.text()), result: 'authenticated' });
+    const answered = await submitPageForm('/api/sandbox/gateway/challenge', { ...hiddenFields(await challenge.text()), result: 'authenticated' });
     expect(answered.status).toBe(303);
     expect(answered.headers.get('Location')).toBe(`${APP}${back}&card_3ds=1`);
 
@@ -69,7 +57,7 @@ describe('My cards through the app (/api/cards and the sandbox gateway pages)', 
     const member = await signIn();
     const withNumber = await call('/api/cards', sameOrigin('POST', { program: PROGRAM, session_id: 'SESSION12345678', order_id: 'card-12345678', card_number: '5123450000000008' }, member));
     expect(withNumber.status).toBe(400);
-    const crossSite = await submit('/api/sandbox/gateway/card', { session_id: 'SESSION12345678', return_path: '/my-cards', number: '5123450000000008' }, 'cross-site');
+    const crossSite = await submitPageForm('/api/sandbox/gateway/card', { session_id: 'SESSION12345678', return_path: '/my-cards', number: '5123450000000008' }, 'cross-site');
     expect(crossSite.status).toBe(403);
   });
 });

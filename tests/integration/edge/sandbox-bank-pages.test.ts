@@ -1,23 +1,10 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { APP, hiddenFields, submitPageForm } from './support/page-forms';
 
-const APP = 'https://app.test';
 const CALLBACK = `${APP}/auth/bank-callback?program=dbs-dining`;
 const authorize = (state: string, redirectUri = CALLBACK) =>
   `/api/sandbox/bank/authorize?${new URLSearchParams({ response_type: 'code', client_id: 'dining-sandbox', redirect_uri: redirectUri, state, program: 'dbs-dining' })}`;
-
-/** A plain form post from the bank's page, as a browser sends it (no script on the page). */
-const submit = (path: string, fields: Record<string, string>, site = 'same-origin') =>
-  exports.default.fetch(
-    new Request(`${APP}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': site, Origin: site === 'same-origin' ? APP : 'https://evil.example' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-    }),
-  );
-
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([a-z_]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')]));
 
 describe('the sandbox bank through the app (/api/sandbox/bank/*)', () => {
   it('a browser signs in, approves and lands back on the app with a code and its state', async () => {
@@ -29,12 +16,12 @@ describe('the sandbox bank through the app (/api/sandbox/bank/*)', () => {
     const loginHtml = await page.text();
     expect(loginHtml).not.toContain('<script');
 
-    const consent = await submit('/api/sandbox/bank/login', { ...hiddenFields(loginHtml), username: 'dbs-demo', password: 'Bank1234' });
+    const consent = await submitPageForm('/api/sandbox/bank/login', { ...hiddenFields(loginHtml), username: 'dbs-demo', password: 'Bank1234' });
     expect(consent.status).toBe(200);
     const consentHtml = await consent.text();
     expect(consentHtml).toContain('D*** D****');
 
-    const back = await submit('/api/sandbox/bank/consent', { ...hiddenFields(consentHtml), decision: 'approve' });
+    const back = await submitPageForm('/api/sandbox/bank/consent', { ...hiddenFields(consentHtml), decision: 'approve' });
     expect(back.status).toBe(303);
     const location = new URL(back.headers.get('Location')!);
     expect(location.origin + location.pathname).toBe(`${APP}/auth/bank-callback`);
@@ -44,7 +31,7 @@ describe('the sandbox bank through the app (/api/sandbox/bank/*)', () => {
 
   it('shows the bank’s message after a wrong PIN, and refuses a return address off the app', async () => {
     const loginHtml = await (await exports.default.fetch(new Request(`${APP}${authorize(`edge-${crypto.randomUUID()}`)}`))).text();
-    const wrong = await submit('/api/sandbox/bank/login', { ...hiddenFields(loginHtml), username: 'dbs-demo', password: 'nope' });
+    const wrong = await submitPageForm('/api/sandbox/bank/login', { ...hiddenFields(loginHtml), username: 'dbs-demo', password: 'nope' });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('The user ID or PIN is incorrect');
     const offApp = await exports.default.fetch(new Request(`${APP}${authorize(`edge-${crypto.randomUUID()}`, 'https://evil.example/cb')}`));
@@ -53,9 +40,9 @@ describe('the sandbox bank through the app (/api/sandbox/bank/*)', () => {
   });
 
   it('takes form posts only from the app itself, and only on the bank’s two forms', async () => {
-    const crossSite = await submit('/api/sandbox/bank/login', { username: 'dbs-demo', password: 'Bank1234' }, 'cross-site');
+    const crossSite = await submitPageForm('/api/sandbox/bank/login', { username: 'dbs-demo', password: 'Bank1234' }, 'cross-site');
     expect(crossSite.status).toBe(403);
-    const elsewhere = await submit('/api/sandbox/pos-pay', { order_id: '1' });
+    const elsewhere = await submitPageForm('/api/sandbox/pos-pay', { order_id: '1' });
     expect(elsewhere.status).toBe(415);
   });
 });

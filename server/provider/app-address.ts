@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { allowedSiteOrigin } from '../booking-site-origin';
-import type { ProviderEnv } from '../env';
+import { allowedSiteOrigin } from './booking-site-origin';
+import type { ProviderEnv } from './env';
 
 /**
- * Whether the gateway may send the payer back to this address: on the app the diner came through (the provider's
- * BOOKING_SITE_ORIGIN, or the booking site the signed call names when the program allows it), as the sandbox bank's
- * redirect rule. So a 3-D Secure answer never lands on another site.
+ * Whether an outside service may send the diner back to this address: only to the app the diner came through (the
+ * provider's BOOKING_SITE_ORIGIN, or the booking site the signed call names when the program allows it; the rule of
+ * manage links). So a 3-D Secure answer or a bank's code never lands on another site.
  */
 export async function isAppAddress(c: Context<ProviderEnv>, program: string, address: string): Promise<boolean> {
   let url: URL;
