@@ -162,6 +162,12 @@ describe('restaurant staff', () => {
     expect((await openBill(past.id, { amount_minor: 9999 }, 'bill-key-0001')).status).toBe(422);
     expect(await countOrders(past.id)).toBe(1);
 
+    // Without a staff session, or with a diner's member token, the provider refuses before anything is read.
+    const member = await signUp();
+    for (const headers of [{}, { 'X-Staff-Token': member.token }] as Record<string, string>[]) {
+      expect((await send('POST', `/staff/bookings/${past.id}/orders`, { amount_minor: 100 }, { ...headers, 'Idempotency-Key': 'bill-nobody-1' })).status).toBe(401);
+    }
+    expect(await countOrders(past.id)).toBe(1);
     // Staff of another restaurant cannot open one; the staff list and the diner's booking show the bill.
     expect((await openBill(past.id, { amount_minor: 100 }, 'bill-other-1', await staffToken(OTHER))).status).toBe(404);
     const zone = (await env.DB.prepare('SELECT time_zone FROM restaurants WHERE id = ?').bind(R).first<{ time_zone: string }>())!.time_zone;
