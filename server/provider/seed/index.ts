@@ -7,6 +7,7 @@ import { voucherOfferRows } from './voucher-offers';
 import { loyaltyRulesStatement } from './loyalty-rules';
 import { memberRows } from './members';
 import { offerRows } from './offers';
+import { paymentPolicyRows } from './payment-policies';
 import { programRows } from './programs';
 import { createRandom } from './random';
 import { regionRows } from './regions';
@@ -66,5 +67,6 @@ export function demoTables(today: string = utcToday()): [string, readonly Row[]]
     ...Object.entries(accessRows()),
     ...Object.entries(voucherOfferRows()),
     ...Object.entries(staffRows()),
+    ...Object.entries(paymentPolicyRows()),
   ];
 }

@@ -1,0 +1,198 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
+import type { Payment, PaymentKind, PaymentState } from '../../../src/domain/payment-state';
+import type { GatewayOperation } from '../payments/payment-gateway';
+import { changedBy, changeMade } from './change-token';
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+export function paymentPolicyOf(db: D1Database, restaurantId: number) {
+  return db.prepare('SELECT kind, amount_per_guest_minor, currency FROM payment_policies WHERE restaurant_id = ?1').bind(restaurantId).first<PaymentPolicy>();
+}
+
+export interface BookingPaymentRow {
+  booking_id: number;
+  order_id: string;
+  kind: PaymentKind;
+  state: PaymentState;
+  card_brand: string;
+  card_last4: string;
+  gateway_token: string;
+  currency: string;
+  amount_minor: number;
+  held_minor: number;
+  captured_minor: number;
+  released_minor: number;
+  refunded_minor: number;
+  refunding_minor: number;
+  hold_due_at: string | null;
+  version: number;
+}
+
+export const paymentOfRow = (row: BookingPaymentRow): Payment => ({
+  state: row.state, amount: row.amount_minor, held: row.held_minor, captured: row.captured_minor, released: row.released_minor, refunded: row.refunded_minor, refunding: row.refunding_minor,
+});
+
+export function bookingPaymentStatement(db: D1Database, bookingId: number) {
+  return db.prepare('SELECT * FROM booking_payments WHERE booking_id = ?1').bind(bookingId);
+}
+
+export function bookingPaymentOfOrder(db: D1Database, orderId: string) {
+  return db.prepare('SELECT * FROM booking_payments WHERE order_id = ?1').bind(orderId).first<BookingPaymentRow>();
+}
+
+export interface OperationRow {
+  order_id: string;
+  transaction_id: string;
+  booking_id: number | null;
+  operation: GatewayOperation;
+  purpose: string;
+  amount_minor: number;
+  currency: string;
+  target_transaction_id: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  gateway_code: string | null;
+  attempts: number;
+  created_at: string;
+  answered_at: string | null;
+  settles_by: string | null;
+  settled_at: string | null;
+}
+
+export interface NewOperation {
+  orderId: string;
+  transactionId: string;
+  operation: GatewayOperation;
+  purpose: string;
+  amountMinor: number;
+  currency: string;
+  targetTransactionId?: string | null;
+}
+
+/** Logs an operation as pending before the gateway is asked; the same (order, transaction) again is the same row. */
+export function beginOperationStatement(db: D1Database, op: NewOperation, bookingId: number | null): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW}) ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+    )
+    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null);
+}
+
+/**
+ * The same, in a booking change's batch: only when that change was made (the booking stamped with the change
+ * token), and for that booking's order.
+ */
+export function beginOperationForChangeStatement(db: D1Database, op: Omit<NewOperation, 'orderId'>, changeToken: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
+       SELECT p.order_id, ?1, b.id, ?2, ?3, ?4, ?5, ?6, ${NOW} FROM bookings b JOIN booking_payments p ON p.booking_id = b.id WHERE ${changedBy('?7')}
+       ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+    )
+    .bind(op.transactionId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, changeToken);
+}
+
+export function operationStatement(db: D1Database, orderId: string, transactionId: string) {
+  return db.prepare('SELECT * FROM payment_operations WHERE order_id = ?1 AND transaction_id = ?2').bind(orderId, transactionId);
+}
+
+/** Writes the gateway's refusal (or a lost operation) on a pending operation; the payment does not change. */
+export function failOperationStatement(db: D1Database, orderId: string, transactionId: string, gatewayCode: string): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE payment_operations SET status = 'failed', gateway_code = ?3, answered_at = ${NOW} WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending'`)
+    .bind(orderId, transactionId, gatewayCode);
+}
+
+/**
+ * A new booking's payment, in its create batch after the booking's insert: written only when that insert was made,
+ * in the state and amounts the machine gave it; the authorization (and capture) it rests on are marked succeeded
+ * and tied to the booking.
+ */
+export function insertBookingPaymentStatements(
+  db: D1Database,
+  p: { orderId: string; kind: PaymentKind; payment: Payment; card: { id: number; brand: string; last4: string; token: string }; currency: string; holdDueAt: string | null; transactionIds: string[] },
+  changeToken: string,
+): D1PreparedStatement[] {
+  const v = p.payment;
+  return [
+    db
+      .prepare(
+        `INSERT INTO booking_payments (booking_id, order_id, kind, state, card_id, card_brand, card_last4, gateway_token, currency, amount_minor, held_minor, captured_minor,
+           released_minor, refunded_minor, refunding_minor, hold_due_at, created_at, updated_at)
+         SELECT b.id, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 0, 0, 0, ?12, ${NOW}, ${NOW} FROM bookings b WHERE ${changedBy('?13')}`,
+      )
+      .bind(p.orderId, p.kind, v.state, p.card.id, p.card.brand, p.card.last4, p.card.token, p.currency, v.amount, v.held, v.captured, p.holdDueAt, changeToken),
+    db
+      .prepare(
+        `UPDATE payment_operations SET status = 'succeeded', answered_at = coalesce(answered_at, ${NOW}), gateway_code = coalesce(gateway_code, 'APPROVED'),
+           booking_id = (SELECT b.id FROM bookings b WHERE ${changedBy('?2')})
+         WHERE order_id = ?1 AND transaction_id IN (SELECT value FROM json_each(?3)) AND ${changeMade('?2')}`,
+      )
+      .bind(p.orderId, changeToken, JSON.stringify(p.transactionIds)),
+  ];
+}
+
+/**
+ * One transition of a booking's payment with the operation whose answer caused it, as one batch: the payment moves
+ * only from the version that was read and while the operation is still pending; the operation is marked succeeded
+ * only if the payment moved. Either both change or neither (answer [0].meta.changes).
+ */
+export function transitionStatements(
+  db: D1Database,
+  row: Pick<BookingPaymentRow, 'booking_id' | 'version'>,
+  next: Payment,
+  op: { orderId: string; transactionId: string; gatewayCode: string; settlesBy?: string | null } | null,
+): D1PreparedStatement[] {
+  // With an operation: only while it is still pending (a second answer to it changes nothing).
+  const guard = op ? "AND EXISTS (SELECT 1 FROM payment_operations WHERE order_id = ?9 AND transaction_id = ?10 AND status = 'pending')" : '';
+  const statements = [
+    db
+      .prepare(
+        `UPDATE booking_payments SET state = ?3, held_minor = ?4, captured_minor = ?5, released_minor = ?6, refunded_minor = ?7, refunding_minor = ?8,
+           hold_due_at = CASE WHEN ?3 = 'scheduled' THEN hold_due_at ELSE NULL END, version = version + 1, updated_at = ${NOW}
+         WHERE booking_id = ?1 AND version = ?2 ${guard}`,
+      )
+      .bind(row.booking_id, row.version, next.state, next.held, next.captured, next.released, next.refunded, next.refunding, ...(op ? [op.orderId, op.transactionId] : [])),
+  ];
+  if (op) {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE payment_operations SET status = 'succeeded', gateway_code = ?3, answered_at = ${NOW}, settles_by = ?4, attempts = attempts + 1
+           WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending' AND (SELECT version FROM booking_payments WHERE order_id = ?1) = ?5`,
+        )
+        .bind(op.orderId, op.transactionId, op.gatewayCode, op.settlesBy ?? null, row.version + 1),
+    );
+  }
+  return statements;
+}
+
+/** Marks a settled refund (the bank paid it back), with the payment's transition, in one batch. */
+export function refundSettledStatements(db: D1Database, row: Pick<BookingPaymentRow, 'booking_id' | 'version'>, next: Payment, orderId: string, transactionId: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE booking_payments SET state = ?3, refunded_minor = ?4, refunding_minor = ?5, version = version + 1, updated_at = ${NOW}
+         WHERE booking_id = ?1 AND version = ?2
+           AND EXISTS (SELECT 1 FROM payment_operations WHERE order_id = ?6 AND transaction_id = ?7 AND operation = 'REFUND' AND status = 'succeeded' AND settled_at IS NULL)`,
+      )
+      .bind(row.booking_id, row.version, next.state, next.refunded, next.refunding, orderId, transactionId),
+    db
+      .prepare(
+        `UPDATE payment_operations SET settled_at = ${NOW} WHERE order_id = ?1 AND transaction_id = ?2 AND settled_at IS NULL
+           AND (SELECT version FROM booking_payments WHERE order_id = ?1) = ?3`,
+      )
+      .bind(orderId, transactionId, row.version + 1),
+  ];
+}
+
+/** The operations of a booking, oldest first: its payment's timeline. */
+export function bookingOperationsStatement(db: D1Database, bookingId: number) {
+  return db.prepare('SELECT * FROM payment_operations WHERE booking_id = ?1 ORDER BY created_at, rowid').bind(bookingId);
+}
+
+/** Operations still pending after `beforeIso` (their answer was lost, or the gateway did not answer): the reconciler's work. */
+export function pendingOperations(db: D1Database, beforeIso: string, limit: number) {
+  return db.prepare(`SELECT * FROM payment_operations WHERE status = 'pending' AND created_at < ?1 ORDER BY created_at LIMIT ?2`).bind(beforeIso, limit).all<OperationRow>();
+}
