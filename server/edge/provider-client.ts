@@ -37,7 +37,6 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/member\/bank_cards(\/\d+(\/default)?)?$/,
   // Sandboxes of outside services (they answer 404 when the provider runs the real adapters).
   /^\/sandbox\/mail(\/\d+\/ics)?$/,
-  /^\/sandbox\/pos-pay$/,
   /^\/sandbox\/sms$/,
   /^\/sandbox\/bank\/(authorize|login|consent)$/,
   /^\/sandbox\/gateway\/(card|challenge)$/,

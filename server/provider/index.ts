@@ -49,6 +49,7 @@ import { vouchers } from './routes/vouchers';
 import { memberVouchers } from './routes/member-vouchers';
 import { venueRedeems } from './routes/venue-redeems';
 import { bankCards } from './routes/bank-cards';
+import { billPayments } from './routes/bill-payments';
 import { mpgs } from './routes/mpgs';
 
 /**
@@ -107,6 +108,8 @@ app.route('/', signUpHelps);
 // Saved cards and the hosted card session (issue 14).
 app.route('/', mpgs);
 app.route('/', bankCards);
+// Check Bill paid through the gateway (issue 14).
+app.route('/', billPayments);
 
 app.notFound((c) => c.json(errorBody(translate(c.get('locale') ?? 'en', domainMessages.notFound), 'not_found'), 404));
 

@@ -33,6 +33,11 @@ export const mailMessages = {
   calendarHint: /*i18n*/ { id: 'mail.calendar_hint', message: 'Open the attached calendar file to keep your calendar up to date.' },
   calendarSummary: /*i18n*/ { id: 'mail.calendar_summary', message: 'Table for {count} at {restaurant}' },
   footer: /*i18n*/ { id: 'mail.footer', message: 'You receive this e-mail because a table was booked with this address.' },
+  // The receipt of a paid bill (Check Bill).
+  subjectBillPaid: /*i18n*/ { id: 'mail.subject_bill_paid', message: 'Receipt: your bill at {restaurant} is paid' },
+  introBillPaid: /*i18n*/ { id: 'mail.intro_bill_paid', message: 'Thank you. Your bill is paid; this e-mail is your receipt.' },
+  amountPaid: /*i18n*/ { id: 'mail.amount_paid', message: 'Amount paid' },
+  paidWith: /*i18n*/ { id: 'mail.paid_with', message: 'Paid with' },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MailMessageKey = keyof typeof mailMessages;

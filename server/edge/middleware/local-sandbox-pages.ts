@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 export const SANDBOX_BANK_FORM_PATHS = ['/api/sandbox/bank/login', '/api/sandbox/bank/consent', '/api/sandbox/gateway/card', '/api/sandbox/gateway/challenge'] as const;
 
 /**
- * The sandbox pages (dev outbox, SMS outbox, pos-pay, the sandbox bank's login) exist only in a local build (`npm run deploy` builds with
+ * The sandbox pages (dev outbox, SMS outbox, the sandbox bank's login) exist only in a local build (`npm run deploy` builds with
  * VITE_DINING_TARGET=production, which removes this branch and the module it loads from the bundle) and answer
  * only where local development turned them on (LOCAL_SANDBOXES = "on" in the generated .dev.vars). Elsewhere
  * their paths fall through to 404: nobody can read reservation or sign-in codes off a deployed app.

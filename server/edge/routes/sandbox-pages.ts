@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
 import { escapeHtml } from '../../../src/domain/escape-html';
 import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
 import { sandboxBankAuthorizeSchema, sandboxBankConsentSchema, sandboxBankLoginSchema } from '../../../src/domain/contract/sandbox-bank';
@@ -8,7 +7,7 @@ import { sandboxCardEntrySchema, sandboxCardPageSchema, sandboxChallengePageSche
 import type { AppEnv } from '../env';
 import { createProviderClient } from '../provider-client';
 import { ProviderError } from '../provider-error';
-import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '../relay';
+import { callProvider, InvalidInput, passOn, validate } from '../relay';
 
 // The page carries no script and no remote resource: inline styles only, nothing else loads.
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -35,15 +34,6 @@ h2{font-size:1.1rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.2
 ${messages.length === 0 ? '<p>No e-mails yet. Book a table, then reload this page.</p>' : messages.map(messageHtml).join('\n')}
 </main></body></html>`;
 }
-
-const posPayQuery = z.object({
-  order_id: z.string().regex(/^[1-9][0-9]{0,8}$/),
-  book_id: z.string().regex(/^[1-9][0-9]{0,8}$/),
-  reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/),
-  lang: z.string().max(16).optional(),
-  r: z.string().regex(/^[0-9A-Za-z]{1,32}$/).optional(),
-});
-const posPayBody = z.object({ order_id: z.number().int().positive(), book_id: z.number().int().positive(), reservation_code: z.string().regex(/^[A-Z0-9]{6,16}$/) }).strict();
 
 type PageContext = Context<{ Bindings: AppEnv }>;
 
@@ -93,7 +83,7 @@ function gatewayPage(c: PageContext, answer: Response): Response {
 /**
  * The pages of the provider's sandboxes, for local development only (see localSandboxPages): the dev
  * outbox /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics; the codes the sandbox
- * SMS/voice adapter "sent" at /api/dev/sms.json; the sandbox pos-pay page at /api/sandbox/pos-pay; and the
+ * SMS/voice adapter "sent" at /api/dev/sms.json; and the
  * sandbox bank's login at /api/sandbox/bank/authorize (its forms post to …/login and …/consent); the sandbox
  * payment gateway's hosted card page /api/sandbox/gateway/card and its 3-D Secure challenge /api/sandbox/gateway/challenge
  * (their forms post back to themselves). The card form is the gateway's: its fields go through to the sandbox gateway only.
@@ -133,8 +123,6 @@ export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
       },
     });
   })
-  .get('/sandbox/pos-pay', (c) => relay(c, '/sandbox/pos-pay', { query: validate(c, posPayQuery, c.req.query()) }))
-  .post('/sandbox/pos-pay', async (c) => relay(c, '/sandbox/pos-pay', { method: 'POST', body: validate(c, posPayBody, await jsonBody(c)) }))
   .get('/sandbox/bank/authorize', async (c) => bankPage(c, await callProvider(c, '/sandbox/bank/authorize', { query: validate(c, sandboxBankAuthorizeSchema, c.req.query()) })))
   .post('/sandbox/bank/login', async (c) =>
     bankPage(c, await callProvider(c, '/sandbox/bank/login', { method: 'POST', body: validate(c, sandboxBankLoginSchema, await formFields(c)), redirect: 'manual' })),

@@ -23,6 +23,14 @@ export async function memberCardsIn(db: D1Database, memberId: number, program: s
   return results.map(toBankCard);
 }
 
+/** One of the member's cards usable in a program, with its gateway token to pay with; null when it is not theirs or not usable there. */
+export function memberCardToPayWith(db: D1Database, memberId: number, cardId: number, program: string) {
+  return db
+    .prepare('SELECT id, brand, last4, gateway_token FROM member_cards WHERE id = ?1 AND member_id = ?2 AND (only_program IS NULL OR only_program = ?3)')
+    .bind(cardId, memberId, program)
+    .first<{ id: number; brand: string; last4: string; gateway_token: string }>();
+}
+
 /** The card saved from a hosted session, if any (adding a session twice answers the first card). */
 export async function cardOfSession(db: D1Database, memberId: number, sessionId: string): Promise<BankCard | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM member_cards WHERE member_id = ?1 AND gateway_session_id = ?2`).bind(memberId, sessionId).first<BankCardRow>();

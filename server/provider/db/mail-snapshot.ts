@@ -34,14 +34,15 @@ export const mailSnapshotSchema = z.object({
   benefits: z.array(z.object({ title: z.string() })).optional(),
   /** The off-peak discount of the booking's time, in percent (spec §3 booking discount), or null. */
   discount: z.number().int().min(1).max(100).nullable().optional(),
+  /** The paid bill a receipt (bill_paid) is for: its amount in minor units and the card it was paid with. */
+  bill: z
+    .object({ order_id: z.number().int().positive(), amount_minor: z.number().int().nonnegative(), currency: z.string(), card_brand: z.string(), card_last4: z.string(), paid_at: z.string() })
+    .optional(),
 });
 export type MailSnapshot = z.infer<typeof mailSnapshotSchema>;
 
-/**
- * SQL: `<snapshot> FROM …` of booking `b` (add the WHERE). Migration 0013 backfilled older rows with the
- * same record.
- */
-export const MAIL_SNAPSHOT_FROM = `
+/** SQL: the snapshot of booking `b`, an expression over {@link MAIL_SNAPSHOT_TABLES}. */
+export const MAIL_SNAPSHOT = `
 json_object(
   'booking_id', b.id, 'reservation_code', b.reservation_code, 'program', b.program, 'locale', b.locale,
   'first_name', b.first_name, 'last_name', b.last_name, 'email', b.email, 'party_size', b.party_size,
@@ -51,7 +52,17 @@ json_object(
   'discount', (SELECT off_peak_discount FROM time_slots WHERE id = b.slot_id),
   'program_title', coalesce(
     (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = b.locale),
-    (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = 'en'), ''))
-FROM bookings b JOIN restaurants r ON r.id = b.restaurant_id
+    (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = 'en'), ''))`;
+
+/** SQL: the tables the snapshot reads, booking `b` first (join more, add the WHERE). */
+export const MAIL_SNAPSHOT_TABLES = `bookings b JOIN restaurants r ON r.id = b.restaurant_id
 LEFT JOIN restaurant_texts lt ON lt.restaurant_id = b.restaurant_id AND lt.locale = b.locale
 LEFT JOIN restaurant_texts en ON en.restaurant_id = b.restaurant_id AND en.locale = 'en'`;
+
+/**
+ * SQL: `<snapshot> FROM …` of booking `b` (add the WHERE). Migration 0013 backfilled older rows with the
+ * same record.
+ */
+export const MAIL_SNAPSHOT_FROM = `${MAIL_SNAPSHOT}
+FROM ${MAIL_SNAPSHOT_TABLES}`;
+

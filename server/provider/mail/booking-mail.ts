@@ -8,6 +8,7 @@ import type { MailSnapshot } from '../db/mail-snapshot';
 import type { BookingMailKind } from '../db/outbox';
 import { translate } from '../i18n';
 import { escapeHtml } from '../../../src/domain/escape-html';
+import { formatMoneyIn } from '../../../src/domain/money';
 import { formatPercentIn } from '../../../src/domain/percent';
 import { voucherBenefit } from '../../../src/domain/voucher-benefit';
 import { base64OfText, type MailMessage } from './mail-message';
@@ -32,12 +33,14 @@ const subjects: Record<BookingMailKind, MessageDescriptor> = {
   booking_updated: mailMessages.subjectUpdated,
   booking_cancelled: mailMessages.subjectCancelled,
   booking_no_show: mailMessages.subjectNoShow,
+  bill_paid: mailMessages.subjectBillPaid,
 };
 const intros: Record<BookingMailKind, MessageDescriptor> = {
   booking_confirmed: mailMessages.introConfirmed,
   booking_updated: mailMessages.introUpdated,
   booking_cancelled: mailMessages.introCancelled,
   booking_no_show: mailMessages.introNoShow,
+  bill_paid: mailMessages.introBillPaid,
 };
 
 /** The bare address of a From value such as `Dining deals <bookings@example.com>`. */
@@ -63,6 +66,14 @@ function voucherLines(booking: MailSnapshot, locale: Locale, t: Translate): [str
   });
 }
 
+/** A receipt's lines: the amount paid, in the bill's currency, and the card (brand and last four digits). */
+function billLines(bill: NonNullable<MailSnapshot['bill']>, locale: Locale, t: Translate): [string, string][] {
+  return [
+    [t(mailMessages.amountPaid), formatMoneyIn({ amountMinor: bill.amount_minor, currency: bill.currency }, intlTagOf(locale))],
+    [t(mailMessages.paidWith), `${bill.card_brand} •••• ${bill.card_last4}`],
+  ];
+}
+
 /** The confirmation, change, cancellation or no-show e-mail of a booking, in the booking's language, with its .ics (none for a no-show). */
 export function renderBookingMail(input: BookingMailInput, settings: MailSettings): MailMessage {
   const { booking, kind } = input;
@@ -77,6 +88,8 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
   const cancelled = kind === 'booking_cancelled';
   // A no-show is over: its e-mail links to the appeal and carries no calendar file.
   const noShow = kind === 'booking_no_show';
+  // A bill's receipt changes nothing in the calendar: no .ics, no calendar hint.
+  const receipt = kind === 'bill_paid';
 
   const subject = t(subjects[kind], { restaurant, date: when.date, time: when.time });
   const details: [string, string][] = [
@@ -88,6 +101,7 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     ...(booking.special_requests ? [[t(mailMessages.specialRequests), booking.special_requests] as [string, string]] : []),
     ...(booking.discount ? [[t(mailMessages.discount), t(mailMessages.offPeakDiscount, { percent: formatPercentIn(booking.discount, intlTagOf(locale)) })] as [string, string]] : []),
     ...voucherLines(booking, locale, t),
+    ...(receipt && booking.bill ? billLines(booking.bill, locale, t) : []),
     ...(booking.benefits?.length ? [[t(mailMessages.memberBenefits), booking.benefits.map((b) => b.title).join('\n')] as [string, string]] : []),
   ];
   const greeting = t(mailMessages.greeting, { name: guestName });
@@ -102,7 +116,7 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     ...(booking.restaurant_address ? [booking.restaurant_address] : []),
     '',
     ...(cancelled ? [] : [`${manage}: ${manageUrl}`, '']),
-    ...(noShow ? [] : [calendarHint, '']),
+    ...(noShow || receipt ? [] : [calendarHint, '']),
     footer,
   ].join('\n');
 
@@ -116,7 +130,7 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     '</table>',
     ...(booking.restaurant_address ? [`<p>${escapeHtml(booking.restaurant_address)}</p>`] : []),
     ...(cancelled ? [] : [`<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(manage)}</a></p>`]),
-    ...(noShow ? [] : [`<p>${escapeHtml(calendarHint)}</p>`]),
+    ...(noShow || receipt ? [] : [`<p>${escapeHtml(calendarHint)}</p>`]),
     `<p style="color:#555;font-size:0.9em">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
@@ -142,6 +156,6 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     subject,
     text,
     html,
-    attachments: noShow ? [] : [{ filename: `booking-${booking.reservation_code}.ics`, content_type: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`, content: base64OfText(ics) }],
+    attachments: noShow || receipt ? [] : [{ filename: `booking-${booking.reservation_code}.ics`, content_type: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`, content: base64OfText(ics) }],
   };
 }

@@ -9,8 +9,8 @@ import { requireMember, type MemberEnv } from '../middleware/member-auth';
 import { providerContext } from '../middleware/provider-context';
 import { cardProgramOf } from '../payments/card-acceptance';
 import { CARD_CHECK, VERIFICATION_TRANSACTION_ID } from '../payments/card-check';
+import { cardRefusalOf } from '../payments/card-refusal';
 import { withGateway } from '../payments/gateway-errors';
-import type { GatewayTransaction } from '../payments/payment-gateway';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
 import { activeProgram } from '../program-gate';
 import { presentQuery, recordIdField } from '../query-fields';
@@ -18,15 +18,6 @@ import { readInput } from '../read-input';
 import { readJson } from '../read-json';
 
 const listQuery = z.object({ source: z.string().regex(PROGRAM_SLUG) });
-
-/** The card's verification answer as the diner reads it; null when it was approved. */
-function refusalOf(verification: GatewayTransaction): ApiError | null {
-  if (verification.result === 'SUCCESS' && verification.gatewayCode === 'APPROVED') return null;
-  if (verification.securityCode === 'NO_MATCH') return new ApiError(422, 'card_security_code_mismatch', 'cardSecurityCodeMismatch');
-  if (verification.gatewayCode === 'EXPIRED_CARD') return new ApiError(422, 'card_expired', 'cardExpired');
-  if (verification.gatewayCode === 'TIMED_OUT') return new ApiError(422, 'card_gateway_timed_out', 'cardGatewayTimedOut');
-  return new ApiError(422, 'card_declined', 'cardDeclined');
-}
 
 /**
  * Card management (spec §2, §7 "Cards"): GET /member/bank_cards?source= lists the member's cards usable in the
@@ -62,7 +53,7 @@ export const bankCards = new Hono<MemberEnv>()
         authenticationTransactionId: opened.authentication_transaction_id,
       }),
     );
-    const refusal = refusalOf(verification);
+    const refusal = cardRefusalOf(verification);
     if (refusal) throw refusal;
     const { token, card } = await withGateway(providerContext(c), () => gateway.createToken(session.id));
     const bankCard = await saveCard(c.env.DB, {

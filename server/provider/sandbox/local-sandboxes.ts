@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { ApiError } from '../api-error';
 import type { ProviderEnv } from '../env';
 import { sandboxMail } from '../routes/sandbox-mail';
-import { sandboxPosPay } from '../routes/sandbox-pos-pay';
 import { sandboxSms } from '../routes/sandbox-sms';
 import { sandboxBank } from '../routes/sandbox-bank';
 import { sandboxesFor, type Sandboxes } from '../sandboxes';
@@ -23,12 +22,11 @@ const sandboxRoutes = new Hono<ProviderEnv>()
   })
   .route('/', sandboxMail)
   .route('/', sandboxSms)
-  .route('/', sandboxPosPay)
   .route('/', sandboxBank)
   .route('/', sandboxGateway);
 
 /**
- * What local development runs on instead of outside services: the mailbox, the SMS outbox, the pos-pay page, and
+ * What local development runs on instead of outside services: the mailbox, the SMS outbox, and
  * the services program access checks talk to (card issuer, bank login with its pages, UnionPay, Amex), and the
  * payment gateway with its hosted card page and 3-D Secure challenge.
  */

@@ -89,14 +89,18 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
     await db
       .prepare(
         `INSERT INTO sandbox_gateway_transactions (order_id, transaction_id, operation, result, gateway_code, authentication_status, security_code, amount_minor, currency,
-         session_id, token, target_transaction_id, redirect_response_url, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)`,
+         session_id, token, target_transaction_id, redirect_response_url, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+         ON CONFLICT (order_id, transaction_id) DO NOTHING`,
       )
       .bind(
         row.order_id, row.transaction_id, row.operation, row.result, row.gateway_code, row.authentication_status ?? null, row.security_code ?? null,
         row.amount_minor ?? null, row.currency ?? null, row.session_id ?? null, row.token ?? null, row.target_transaction_id ?? null, row.redirect_response_url ?? null, clock(),
       )
       .run();
-    return transactionOf((await find(row.order_id, row.transaction_id))!);
+    // Two requests in parallel may both get here: the first write stands, and both answer it.
+    const written = (await find(row.order_id, row.transaction_id))!;
+    if (written.operation !== row.operation) throw refused(`transaction ${row.transaction_id} is a ${written.operation}`);
+    return transactionOf(written);
   }
 
   /** The card and security-code result a source stands for. */

@@ -42,7 +42,7 @@ describe('the sandbox bank through the app (/api/sandbox/bank/*)', () => {
   it('takes form posts only from the app itself, and only on the bank’s two forms', async () => {
     const crossSite = await submitPageForm('/api/sandbox/bank/login', { username: 'dbs-demo', password: 'Bank1234' }, 'cross-site');
     expect(crossSite.status).toBe(403);
-    const elsewhere = await submitPageForm('/api/sandbox/pos-pay', { order_id: '1' });
+    const elsewhere = await submitPageForm('/api/books/1/orders/1/pay', { bank_card_id: '1' });
     expect(elsewhere.status).toBe(415);
   });
 });
