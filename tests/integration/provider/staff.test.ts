@@ -3,6 +3,7 @@ import type { BookingDetail } from '../../../src/domain/contract/booking-manage'
 import type { StaffBooking } from '../../../src/domain/contract/staff';
 import { toLocal } from '../../../src/domain/restaurant-time';
 import { callProvider, newClientIp, send, signUp } from './account-fixtures';
+import { asStaff, pastBooking, staffToken } from './staff-fixtures';
 import type { ErrorBody } from './call-provider';
 import { bookFresh, bookingPath } from './manage-fixtures';
 import { deliver, mailsTo, outboxOf, uniqueEmail } from './mail-fixtures';
@@ -21,29 +22,6 @@ async function waitForMail(email: string) {
 // The demo staff: staff-<restaurant>@dining-demo.example / staff123, for restaurants 1, 3, 241 and 287.
 const R = 3;
 const OTHER = 1;
-
-async function staffToken(restaurant: number): Promise<string> {
-  const answer = await send('POST', '/staff/auth/sign_in', { email: `staff-${restaurant}@dining-demo.example`, password: 'staff123' }, { 'X-Client-IP': newClientIp() });
-  expect(answer.status).toBe(200);
-  return (await answer.json<{ token: string }>()).token;
-}
-
-const asStaff = (token: string, method: string, path: string, body?: unknown) => send(method, path, body, { 'X-Staff-Token': token });
-
-let bookings = 0;
-/**
- * A booking whose reserved time has passed (an hour ago): no call books in the past, so the test writes it, with
- * the phone of the member it belongs to, if any.
- */
-async function pastBooking(restaurant: number, mobile = '81112222', email = 'ana@example.com'): Promise<{ id: number; code: string }> {
-  const code = `ST${Date.now().toString(36).toUpperCase()}${++bookings}`.slice(0, 16);
-  const at = new Date(Date.now() - 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const row = await env.DB.prepare(
-    `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone)
-     VALUES (?1, 'dine-asia', 'Ana Lim', ?2, 'confirmed', ?3, 'Ana', 'Lim', ?5, '65', ?4, (SELECT time_zone FROM restaurants WHERE id = ?1)) RETURNING id`,
-  ).bind(restaurant, at, code, mobile, email).first<{ id: number }>();
-  return { id: row!.id, code };
-}
 
 const statusOf = async (id: number) => (await env.DB.prepare('SELECT status FROM bookings WHERE id = ?').bind(id).first<{ status: string }>())!.status;
 const detailOf = async (b: { id: number; code: string }) => (await callProvider(bookingPath(b.id, b.code))).json() as Promise<BookingDetail>;
