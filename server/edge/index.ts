@@ -18,6 +18,7 @@ import { venueRedeemRoutes } from './routes/venue-redeems';
 import { accountRoutes } from './routes/account';
 import { cardRoutes } from './routes/cards';
 import { bookRoutes } from './routes/books';
+import { billPaymentRoutes } from './routes/bill-payments';
 import { healthRoutes } from './routes/health';
 import { bookingPanelRoutes } from './routes/booking-panel';
 import { imageRoutes } from './routes/images';
@@ -60,6 +61,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .use('/dev/*', localSandboxPages())
   .use('/sandbox/*', localSandboxPages())
   .route('/', bookRoutes)
+  .route('/', billPaymentRoutes)
   .route('/', restaurantBookingRoutes)
   .route('/', venueRedeemRoutes)
   .notFound((c) => c.json(errorBody(getI18n(apiLocale(c))._(domainMessages.notFound), 'not_found'), 404))

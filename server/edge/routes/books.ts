@@ -10,12 +10,13 @@ import { InvalidInput, jsonBody, relay, validate } from '../relay';
 
 type Env = { Bindings: AppEnv };
 
-const bookingRef = z.object({
+/** A booking named in the path, with its reservation code in the query: what every manage call carries. */
+export const bookingRef = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,8}$/, { error: 'bookingNotFound' }),
   reservation_code: z.string({ error: 'reservationCodeInvalid' }).trim().toUpperCase().regex(/^[A-Z0-9]{6,16}$/, { error: 'reservationCodeInvalid' }),
 });
 const [lookupByPhone, lookupByVoucher] = bookingLookupSchema.options;
-const refOf = (c: Context<Env>) => validate(c, bookingRef, { id: c.req.param('id'), reservation_code: c.req.query('reservation_code') });
+export const refOf = (c: Context<Env>) => validate(c, bookingRef, { id: c.req.param('id'), reservation_code: c.req.query('reservation_code') });
 
 /**
  * The manage screen's calls, proxied to the provider: read, modify, cancel, appeal a no-show (each with the

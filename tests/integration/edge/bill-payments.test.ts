@@ -1,0 +1,63 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { callEdge as call, sameOrigin } from './support/call-edge';
+import { APP, hiddenFields, submitPageForm } from './support/page-forms';
+
+const SET_STAFF_COOKIE = /^__Host-dining_staff=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+);/;
+
+let n = 0;
+/**
+ * A booking of restaurant 3 an hour ago, written straight into the shared D1 (no call books in the past), with a bill
+ * its staff open through the app.
+ */
+async function billedBooking(): Promise<{ id: number; code: string; order: number }> {
+  const code = `BILL${Date.now().toString(36).toUpperCase().slice(-6)}${++n}`.slice(0, 16);
+  const at = new Date(Date.now() - 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const row = await env.DB.prepare(
+    `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone)
+     VALUES (3, 'dine-asia', 'Jane Doe', ?1, 'confirmed', ?2, 'Jane', 'Doe', 'jane@example.com', '65', '91234567', (SELECT time_zone FROM restaurants WHERE id = 3)) RETURNING id`,
+  ).bind(at, code).first<{ id: number }>();
+  const signedIn = await call('/api/staff/sign-in', sameOrigin('POST', { email: 'staff-3@dining-demo.example', password: 'staff123' }));
+  const staff = { Cookie: `__Host-dining_staff=${(signedIn.headers.get('Set-Cookie') ?? '').match(SET_STAFF_COOKIE)![1]}` };
+  const opened = await call(`/api/staff/bookings/${row!.id}/orders`, sameOrigin('POST', { amount_minor: 4200 }, { ...staff, 'Idempotency-Key': `edge-bill-${crypto.randomUUID()}` }));
+  expect(opened.status).toBe(201);
+  return { id: row!.id, code, order: ((await opened.json()) as { order: { id: number } }).order.id };
+}
+
+describe('Check Bill through the app (/api/books/{id}/orders/{order_id}/…)', () => {
+  it('the diner opens the gateway’s card page for the bill, types a card there, comes back and pays once', async () => {
+    const bill = await billedBooking();
+    const base = `/api/books/${bill.id}/orders/${bill.order}`;
+    const manage = `/booking-detail?booking_id=${bill.id}&reservation_code=${bill.code}`;
+    const opened = await call(`${base}/card_session?reservation_code=${bill.code.toLowerCase()}`, sameOrigin('POST', { return_path: manage }));
+    expect(opened.status).toBe(201);
+    const session = (await opened.json()) as { session_id: string; hosted_page_url: string };
+    expect(session.hosted_page_url).toMatch(/^\/api\/sandbox\/gateway\/card\?/);
+    const page = await exports.default.fetch(new Request(`${APP}${session.hosted_page_url}`));
+    const typed = await submitPageForm('/api/sandbox/gateway/card', { ...hiddenFields(await page.text()), number: '5123450000000008', expiry_month: '01', expiry_year: '39', security_code: '100' });
+    expect(typed.status).toBe(303);
+    expect(typed.headers.get('Location')).toBe(`${manage}&bill_session=${session.session_id}&bill_order=${bill.order}`);
+
+    const key = `edge-pay-${crypto.randomUUID()}`;
+    const pay = () => call(`${base}/pay?reservation_code=${bill.code}`, sameOrigin('POST', { session_id: session.session_id }, { 'Idempotency-Key': key }));
+    const [first, again] = [await pay(), await pay()];
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(((await first.json()) as { order: { status: string; card_last4: string } }).order).toMatchObject({ status: 'paid', card_last4: '0008' });
+    const captures = await env.DB.prepare("SELECT count(*) AS n FROM sandbox_gateway_transactions WHERE order_id = ? AND operation = 'CAPTURE'").bind(`bill-${bill.order}`).first<{ n: number }>();
+    expect(captures!.n).toBe(1);
+  });
+
+  it('validates before the provider: no request key, a card number, a saved card while signed out, a malformed bill', async () => {
+    const bill = await billedBooking();
+    const pay = (body: unknown, headers: Record<string, string> = { 'Idempotency-Key': `edge-pay-${crypto.randomUUID()}` }, order: string | number = bill.order) =>
+      call(`/api/books/${bill.id}/orders/${order}/pay?reservation_code=${bill.code}`, sameOrigin('POST', body, { 'Accept-Language': 'fr', ...headers }));
+    expect((await pay({ session_id: 'SESSION12345678' }, {})).status).toBe(400);
+    expect((await pay({ session_id: 'SESSION12345678', card_number: '5123450000000008' })).status).toBe(400);
+    const signedOut = await pay({ program: 'dine-asia', bank_card_id: 1 });
+    expect(signedOut.status).toBe(401);
+    expect(((await signedOut.json()) as { full_messages: string[] }).full_messages[0]).toMatch(/connecter/);
+    expect((await pay({ session_id: 'SESSION12345678' }, undefined, 'abc')).status).toBe(400);
+    const status = await env.DB.prepare('SELECT status FROM booking_orders WHERE id = ?').bind(bill.order).first<{ status: string }>();
+    expect(status!.status).toBe('open');
+  });
+});
