@@ -3,11 +3,11 @@ import { firstErrorMessage } from '../../domain/provider-errors';
 export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string; body: unknown };
 
 /** A same-origin JSON call to the edge API; a failure carries the server's first message (spec §8), or '' when unreachable. */
-export async function callApi<T>(path: string, init: { method?: string; body?: unknown; lang: string }): Promise<ApiAnswer<T>> {
+export async function callApi<T>(path: string, init: { method?: string; body?: unknown; lang: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>> {
   try {
     const response = await fetch(path, {
       method: init.method ?? 'GET',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': init.lang },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': init.lang, ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
     });

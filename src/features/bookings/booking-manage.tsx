@@ -184,6 +184,7 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
       <ManageActions
         id={booking.id}
         code={booking.reservation_code}
+        program={booking.program}
         lang={locale}
         canCancel={booking.can_cancel}
         editUrl={booking.can_update ? editUrlOf(booking.guest_manage_url) : null}

@@ -5,11 +5,13 @@ import type { BookingDetail } from '../../domain/contract/booking-manage';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { BOOKING_CANCELLED_EVENT } from './booking-status';
 import { CancelDialog } from './cancel-dialog';
-import { CheckBillDrawer } from './check-bill-drawer';
+import { CheckBillDrawer, returnedBillOf, type ReturnedBill } from './check-bill-drawer';
 
 interface ManageActionsProps {
   id: number;
   code: string;
+  /** The booking's program: a member pays with their cards of it. */
+  program: string;
   lang: CatalogLocale;
   canCancel: boolean;
   /** The edit page (guest_manage_url with /manage swapped for /edit), when the booking can be changed. */
@@ -20,13 +22,23 @@ interface ManageActionsProps {
 }
 
 /** Cancel (only if can_cancel), Modify (only if can_update), Check Bill (only with orders); after a cancel, 'Reservation cancelled' and no buttons. */
-export function ManageActions({ id, code, lang, canCancel, editUrl, orders, feePercent }: ManageActionsProps) {
+export function ManageActions({ id, code, program, lang, canCancel, editUrl, orders, feePercent }: ManageActionsProps) {
   const [open, setOpen] = useState<'cancel' | 'bill' | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  const [returnedBill, setReturnedBill] = useState<ReturnedBill | null>(null);
+  const [bills, setBills] = useState(orders);
   const heading = useRef<HTMLHeadingElement>(null);
   // The buttons answer once hydrated; the marker tells tests (a click before that is lost).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Back from the payment gateway's card page: Check Bill opens again and pays with the card typed there.
+  useEffect(() => {
+    const returned = returnedBillOf(new URL(window.location.href));
+    if (returned && orders.some((o) => o.id === returned.orderId)) {
+      setReturnedBill(returned);
+      setOpen('bill');
+    }
+  }, [orders]);
 
   useEffect(() => {
     if (cancelled) heading.current?.focus();
@@ -67,7 +79,12 @@ export function ManageActions({ id, code, lang, canCancel, editUrl, orders, feeP
         ) : null}
       </div>
       {open === 'cancel' ? <CancelDialog id={id} code={code} lang={lang} feePercent={feePercent} onClose={() => setOpen(null)} onCancelled={() => (setCancelled(true), window.dispatchEvent(new CustomEvent(BOOKING_CANCELLED_EVENT, { detail: id })))} /> : null}
-      {open === 'bill' ? <CheckBillDrawer bookingId={id} code={code} lang={lang} orders={orders} onClose={() => setOpen(null)} /> : null}
+      {open === 'bill' ? (
+        <CheckBillDrawer bookingId={id} code={code} program={program} lang={lang} orders={bills}
+          returned={returnedBill}
+          onPaid={(paid) => setBills((current) => current.map((o) => (o.id === paid.id ? { ...o, status: paid.status } : o)))}
+          onClose={() => (setOpen(null), setReturnedBill(null))} />
+      ) : null}
     </div>
   );
 }

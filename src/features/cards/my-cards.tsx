@@ -5,7 +5,7 @@ import type { BankCard } from '../../domain/contract/bank-cards';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { useSubmit } from '../account/use-submit';
 import { listCards, makeDefaultCard, openCardSession, removeCard, saveCard, startThreeDs } from './card-api';
-import { brandName, cardExpiry } from './card-label';
+import { brandName, cardExpiry } from '../../lib/card-label';
 import { RemoveCardDialog } from './remove-card-dialog';
 import { followThreeDsRedirect } from './three-ds-redirect';
 

@@ -1,0 +1,30 @@
+import { bankCardListSchema, type BankCard } from '../../domain/contract/bank-cards';
+import { billCardSessionSchema, paidBillSchema, type BillCardSession, type PaidBill } from '../../domain/contract/bill-payment';
+import { bookingApiPath, callApi, type ApiAnswer } from './booking-api';
+
+const orderPath = (bookingId: number, code: string, orderId: number, action: string) => bookingApiPath(bookingId, code, `/orders/${orderId}/${action}`);
+
+/** The signed-in member's cards usable in the program; null when nobody is signed in (or the list cannot be read). */
+export async function billCards(program: string, lang: string): Promise<BankCard[] | null> {
+  const answer = await callApi<unknown>(`/api/cards?program=${encodeURIComponent(program)}`, { lang });
+  return answer.ok ? bankCardListSchema.parse(answer.data).bank_cards : null;
+}
+
+/** The gateway's card page for the bill; it sends the payer back to returnPath with the session named. */
+export async function openBillCardSession(p: { bookingId: number; code: string; orderId: number; returnPath: string; lang: string }): Promise<ApiAnswer<BillCardSession>> {
+  const answer = await callApi<unknown>(orderPath(p.bookingId, p.code, p.orderId, 'card_session'), { method: 'POST', body: { return_path: p.returnPath }, lang: p.lang });
+  return answer.ok ? { ok: true, data: billCardSessionSchema.parse(answer.data) } : answer;
+}
+
+/** Pays the bill with a saved card or the hosted session's card; the request key makes a repeat the same payment. */
+export async function payBill(p: {
+  bookingId: number;
+  code: string;
+  orderId: number;
+  with: { program: string; bank_card_id: number } | { session_id: string };
+  key: string;
+  lang: string;
+}): Promise<ApiAnswer<PaidBill>> {
+  const answer = await callApi<unknown>(orderPath(p.bookingId, p.code, p.orderId, 'pay'), { method: 'POST', body: p.with, lang: p.lang, headers: { 'Idempotency-Key': p.key } });
+  return answer.ok ? { ok: true, data: paidBillSchema.parse(answer.data) } : answer;
+}

@@ -1,0 +1,134 @@
+'use client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import type { BankCard } from '../../domain/contract/bank-cards';
+import type { BookingOrder } from '../../domain/contract/staff';
+import { FormAlert } from '../../components/ui/form-alert';
+import { brandName, cardExpiry } from '../../lib/card-label';
+import { formatMoney } from '../../lib/format';
+import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import { useSubmit } from '../account/use-submit';
+import { billCards, openBillCardSession, payBill } from './bill-api';
+
+interface BillPaymentProps {
+  bookingId: number;
+  code: string;
+  program: string;
+  lang: CatalogLocale;
+  order: BookingOrder;
+  /** The hosted session the payer typed a new card in, when they come back from the gateway's page: pay with it. */
+  returnedSession: string | null;
+  /** The manage screen's address without the gateway's return parameters: where the card page sends the payer back. */
+  returnPath: string;
+  onPaid: (order: BookingOrder) => void;
+}
+
+/**
+ * Paying one bill: with one of the signed-in member's saved cards, or with a new card typed in the payment gateway's
+ * own page (a full-page visit, as adding a card is: the page refuses to be framed, partner webviews block popups);
+ * the card number never reaches the app. The provider authorizes and captures exactly the bill.
+ */
+export function BillPayment({ bookingId, code, program, lang, order, returnedSession, returnPath, onPaid }: BillPaymentProps) {
+  const { t } = useLingui();
+  const [cards, setCards] = useState<BankCard[] | null | undefined>(undefined);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState<string | null>(null);
+  const { busy, run } = useSubmit();
+  // One request key per attempt: a repeat of the same attempt is the same payment; after a refusal, a new one.
+  const key = useRef<string>(crypto.randomUUID());
+  const started = useRef(false);
+  const amount = formatMoney({ amountMinor: order.amount_cents, currency: order.currency }, lang);
+  const failed = t`Something went wrong on our side. Please try again`;
+
+  const pay = async (source: { program: string; bank_card_id: number } | { session_id: string }) => {
+    setError(null);
+    setWorking(t`Paying…`);
+    const answer = await payBill({ bookingId, code, orderId: order.id, with: source, key: key.current, lang });
+    setWorking(null);
+    if (answer.ok) return onPaid(answer.data.order);
+    key.current = crypto.randomUUID();
+    setError(answer.message || failed);
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // Back from the gateway's page with a new card: pay with it once, under a key of that session.
+    if (returnedSession) {
+      key.current = `bill-${returnedSession}`;
+      void run(() => pay({ session_id: returnedSession }));
+    }
+    void billCards(program, lang).then((list) => {
+      setCards(list);
+      setChosen(list?.[0]?.id ?? null);
+    });
+  }, []);
+
+  const payWithSaved = () => run(async () => (chosen === null ? undefined : pay({ program, bank_card_id: chosen })));
+  const payWithNew = () =>
+    run(async () => {
+      setError(null);
+      const answer = await openBillCardSession({ bookingId, code, orderId: order.id, returnPath, lang });
+      if (!answer.ok) return setError(answer.message || failed);
+      if (!answer.data.hosted_page_url) return setError(t`Paying with a new card is not available here yet. Please use a saved card`);
+      setWorking(t`Opening the secure card page…`);
+      window.location.assign(answer.data.hosted_page_url);
+    });
+
+  const labelOf = (card: BankCard) => {
+    const brand = brandName(card.brand);
+    const last4 = card.last4;
+    return t`${brand} ending in ${last4}`;
+  };
+
+  return (
+    <div className="bill-payment" aria-busy={busy || working !== null} data-testid="bill-payment">
+      <FormAlert message={error} />
+      {working ? (
+        <p role="status" data-testid="bill-working">
+          {working}
+        </p>
+      ) : null}
+      {cards === undefined ? (
+        <p role="status">
+          <Trans>Loading your cards…</Trans>
+        </p>
+      ) : null}
+      {cards && cards.length === 0 ? (
+        <p data-testid="no-bill-cards">
+          <Trans>No cards available to pay, please add a new one</Trans>
+        </p>
+      ) : null}
+      {cards && cards.length > 0 ? (
+        <fieldset className="card-list">
+          <legend>
+            <Trans>Pay with a saved card</Trans>
+          </legend>
+          <ul>
+            {cards.map((card) => {
+              const expiry = cardExpiry(card);
+              return (
+                <li key={card.id} className="card-row">
+                  <label>
+                    <input type="radio" name={`bill-${order.id}-card`} checked={chosen === card.id} disabled={busy} onChange={() => setChosen(card.id)} />
+                    <span>{labelOf(card)}</span>{' '}
+                    <span className="card-expiry">
+                      <Trans>Expires {expiry}</Trans>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className="button-primary" onClick={() => void payWithSaved()} disabled={busy || chosen === null} data-testid="pay-saved-card">
+            <Trans>Pay {amount}</Trans>
+          </button>
+        </fieldset>
+      ) : null}
+      <button type="button" className="button-secondary" onClick={() => void payWithNew()} disabled={busy || working !== null} data-testid="pay-new-card">
+        <Trans>Pay with a new card</Trans>
+      </button>
+    </div>
+  );
+}
