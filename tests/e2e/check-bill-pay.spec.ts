@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { newDiner, signUpByApi } from './support/account';
+import { noAxeViolations } from './support/axe';
+import { e2ePastBooking, staffSignsIn } from './support/staff';
+import { acceptTermsGate } from './support/terms';
+
+// Check Bill pays (spec §2 manage screen, §7 pos-pay): staff open a bill, the signed-in diner, who has no saved card,
+// pays it with a new card typed on the payment gateway's own page; a declined card first pays nothing.
+const RESTAURANT = 3;
+const PROGRAM = 'dine-asia';
+test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
+
+/** The gateway's card page: type a card and continue; the page sends the diner back to the manage screen. */
+async function typeCardOnGatewayPage(page: Page, card: { month: string; year: string }) {
+  await page.waitForURL(/\/api\/sandbox\/gateway\/card\?/);
+  await page.getByLabel('Card number').fill('5123450000000008');
+  await page.getByLabel('Expiry month (MM)').fill(card.month);
+  await page.getByLabel('Expiry year (YY)').fill(card.year);
+  await page.getByLabel('Security code').fill('100');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/booking-detail\?/);
+}
+
+test('staff open a bill; the diner pays it from Check Bill with a new card through the gateway and sees it paid', async ({ page, browser }) => {
+  test.slow();
+  // A booking 20 minutes ago at restaurant 3 (CNY): no call books in the past, so the test writes it into the e2e D1.
+  const code = `PB${String(Date.now()).slice(-8)}`;
+  const email = `pay-${code.toLowerCase()}@example.com`;
+  const { id, day } = await e2ePastBooking({ restaurant: RESTAURANT, code, minutesAgo: 20, first: 'Mei', last: 'Tan', email, mobile: '81239878' });
+  const staff = await browser.newPage();
+  await staffSignsIn(staff, RESTAURANT, day);
+  const bills = staff.getByTestId('staff-booking').filter({ hasText: code }).getByTestId('staff-bills');
+  await bills.getByLabel('Bill amount (CNY)').fill('86.50');
+  await bills.getByRole('button', { name: 'Open a bill' }).click();
+  await expect(bills.getByRole('list', { name: 'Bills' }).getByRole('listitem')).toContainText('Awaiting payment');
+
+  // The diner, signed in as a member without saved cards; only the gateway's page ever sees a card number.
+  const carriers: string[] = [];
+  page.on('request', (request) => {
+    if (`${request.url()} ${request.postData() ?? ''}`.includes('5123450000000008')) carriers.push(new URL(request.url()).pathname);
+  });
+  const diner = newDiner();
+  await signUpByApi(page.request, PROGRAM, diner);
+  const signedIn = await page.request.post(`/api/account/sign-in?program=${PROGRAM}`, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    data: { account: diner.email, password: diner.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const manage = `/booking-detail?program=${PROGRAM}&lang=en&booking_id=${id}&reservation_code=${code}`;
+  await page.goto(manage);
+  await acceptTermsGate(page);
+  await expect(page.locator('.manage-actions[data-hydrated="true"]')).toBeAttached();
+  await page.getByRole('button', { name: 'Check Bill' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your bill' });
+  await expect(drawer.getByTestId('bill-amount')).toHaveText(/86\.50/);
+  // Keyboard: Pay opens the bill's payment.
+  await drawer.getByRole('button', { name: 'Pay', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByTestId('no-bill-cards')).toHaveText('No cards available to pay, please add a new one');
+  await noAxeViolations(page);
+
+  // A declined card (expiry 05/39): back on the manage screen, the refusal is announced and the bill stays open.
+  await drawer.getByTestId('pay-new-card').click();
+  await typeCardOnGatewayPage(page, { month: '05', year: '39' });
+  const back = page.getByRole('dialog', { name: 'Your bill' });
+  await expect(back.getByRole('alert')).toHaveText('Your card was declined. Please use another card');
+  expect(new URL(page.url()).searchParams.has('bill_session')).toBe(false);
+  await expect(back.getByTestId('bill-status')).toHaveCount(0);
+  await noAxeViolations(page);
+
+  // Another card (01/39) pays it: the bill reads paid, and stays so after a reload.
+  await back.getByTestId('pay-new-card').click();
+  await typeCardOnGatewayPage(page, { month: '01', year: '39' });
+  const paid = page.getByRole('dialog', { name: 'Your bill' });
+  await expect(paid.getByTestId('bill-paid')).toHaveText('Your bill is paid. Thank you! A receipt is on its way to your e-mail.');
+  await expect(paid.getByTestId('bill-status')).toHaveText('Paid');
+  await noAxeViolations(page);
+  await page.goto(manage);
+  await expect(page.locator('.manage-actions[data-hydrated="true"]')).toBeAttached();
+  await page.getByRole('button', { name: 'Check Bill' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your bill' }).getByTestId('bill-status')).toHaveText('Paid');
+  expect([...new Set(carriers)]).toEqual(['/api/sandbox/gateway/card']);
+
+  // Staff see it paid.
+  await staff.reload();
+  await staff.getByLabel('Day').fill(day);
+  await expect(staff.getByTestId('staff-booking').filter({ hasText: code }).getByRole('list', { name: 'Bills' }).getByRole('listitem')).not.toContainText('Awaiting payment');
+  await staff.close();
+});
