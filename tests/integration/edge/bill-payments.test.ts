@@ -2,7 +2,9 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { callEdge as call, sameOrigin } from './support/call-edge';
 import { APP, hiddenFields, submitPageForm } from './support/page-forms';
+import { addSavedCard } from './support/saved-card';
 
+const SET_MEMBER_COOKIE = /^__Host-dining_member=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+);/;
 const SET_STAFF_COOKIE = /^__Host-dining_staff=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+);/;
 
 let n = 0;
@@ -45,6 +47,20 @@ describe('Check Bill through the app (/api/books/{id}/orders/{order_id}/…)', (
     expect(((await first.json()) as { order: { status: string; card_last4: string } }).order).toMatchObject({ status: 'paid', card_last4: '0008' });
     const captures = await env.DB.prepare("SELECT count(*) AS n FROM sandbox_gateway_transactions WHERE order_id = ? AND operation = 'CAPTURE'").bind(`bill-${bill.order}`).first<{ n: number }>();
     expect(captures!.n).toBe(1);
+  });
+
+  it('a signed-in member pays with a saved card: the app adds the member token from its cookie, never the browser', async () => {
+    const bill = await billedBooking();
+    const signedIn = await call('/api/account/sign-in?program=dine-asia', sameOrigin('POST', { account: 'demo@example.com', password: 'dining123' }));
+    const member = { Cookie: `__Host-dining_member=${(signedIn.headers.get('Set-Cookie') ?? '').match(SET_MEMBER_COOKIE)![1]}` };
+    const cardId = await addSavedCard('dine-asia', member);
+    const pay = (headers: Record<string, string>) =>
+      call(`/api/books/${bill.id}/orders/${bill.order}/pay?reservation_code=${bill.code}`, sameOrigin('POST', { program: 'dine-asia', bank_card_id: cardId }, { 'Idempotency-Key': `edge-pay-${crypto.randomUUID()}`, ...headers }));
+    // A member token the browser sends itself is not the member's session.
+    expect((await pay({ 'X-Member-Token': 'a'.repeat(43) })).status).toBe(401);
+    const paid = await pay(member);
+    expect(paid.status).toBe(200);
+    expect(((await paid.json()) as { order: { status: string; card_last4: string } }).order).toMatchObject({ status: 'paid', card_last4: '0008' });
   });
 
   it('validates before the provider: no request key, a card number, a saved card while signed out, a malformed bill', async () => {
