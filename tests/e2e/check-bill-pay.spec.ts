@@ -88,3 +88,57 @@ test('staff open a bill; the diner pays it from Check Bill with a new card throu
   await expect(staff.getByTestId('staff-booking').filter({ hasText: code }).getByRole('list', { name: 'Bills' }).getByRole('listitem')).not.toContainText('Awaiting payment');
   await staff.close();
 });
+
+test('a member pays a bill with a card saved in My cards; the receipt reaches the booking’s e-mail', async ({ page, browser }) => {
+  test.slow();
+  const code = `PS${String(Date.now()).slice(-8)}`;
+  const email = `saved-${code.toLowerCase()}@example.com`;
+  const { id, day } = await e2ePastBooking({ restaurant: RESTAURANT, code, minutesAgo: 20, first: 'Ravi', last: 'Nair', email, mobile: '81239879' });
+  const staff = await browser.newPage();
+  await staffSignsIn(staff, RESTAURANT, day);
+  const bills = staff.getByTestId('staff-booking').filter({ hasText: code }).getByTestId('staff-bills');
+  await bills.getByLabel('Bill amount (CNY)').fill('120');
+  await bills.getByRole('button', { name: 'Open a bill' }).click();
+  await expect(bills.getByRole('list', { name: 'Bills' }).getByRole('listitem')).toHaveCount(1);
+  await staff.close();
+
+  // The member saves a card in My cards (gateway page, then 3-D Secure).
+  const diner = newDiner();
+  await signUpByApi(page.request, PROGRAM, diner);
+  const signedIn = await page.request.post(`/api/account/sign-in?program=${PROGRAM}`, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    data: { account: diner.email, password: diner.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
+  await acceptTermsGate(page);
+  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="add-card"]') ?? {}).some((key) => key.startsWith('__react')));
+  await page.getByTestId('add-card').click();
+  await page.waitForURL(/\/api\/sandbox\/gateway\/card\?/);
+  await page.getByLabel('Card number').fill('5123450000000008');
+  await page.getByLabel('Expiry month (MM)').fill('01');
+  await page.getByLabel('Expiry year (YY)').fill('39');
+  await page.getByLabel('Security code').fill('100');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Authenticated', exact: true }).click();
+  await expect(page.getByTestId('card-notice')).toHaveText('Your card was added');
+
+  // Check Bill lists the card, chosen; Pay with it.
+  await page.goto(`/booking-detail?program=${PROGRAM}&lang=en&booking_id=${id}&reservation_code=${code}`);
+  await expect(page.locator('.manage-actions[data-hydrated="true"]')).toBeAttached();
+  await page.getByRole('button', { name: 'Check Bill' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your bill' });
+  await drawer.getByRole('button', { name: 'Pay', exact: true }).click();
+  const saved = drawer.getByRole('radio', { name: /Mastercard ending in 0008/ });
+  await expect(saved).toBeChecked();
+  await noAxeViolations(page);
+  await drawer.getByTestId('pay-saved-card').click();
+  await expect(drawer.getByTestId('bill-paid')).toBeFocused();
+  await expect(drawer.getByTestId('bill-status')).toHaveText('Paid');
+
+  // The receipt, once, to the booking's address.
+  const receipts = async () =>
+    ((await (await page.request.get(`/api/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; text_body?: string }[] }).messages;
+  await expect.poll(async () => (await receipts()).length, { timeout: 15_000 }).toBe(1);
+  expect((await receipts())[0]!.subject).toMatch(/^Receipt: your bill at .+ is paid$/);
+});
