@@ -74,7 +74,7 @@ function billLines(bill: NonNullable<MailSnapshot['bill']>, locale: Locale, t: T
   ];
 }
 
-/** The confirmation, change, cancellation or no-show e-mail of a booking, in the booking's language, with its .ics (none for a no-show). */
+/** The confirmation, change, cancellation, no-show or bill receipt e-mail of a booking, in the booking’s language, with its .ics (none for a no-show or a receipt). */
 export function renderBookingMail(input: BookingMailInput, settings: MailSettings): MailMessage {
   const { booking, kind } = input;
   const locale: Locale = toLocale(booking.locale) ?? 'en';
