@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
@@ -22,17 +22,23 @@ async function typeCardOnGatewayPage(page: Page, card: { month: string; year: st
   await page.waitForURL(/\/booking-detail\?/);
 }
 
+/** Staff of the restaurant sign in on a page of their own and open a bill of `amount` (CNY) for the booking of `code`. */
+async function staffOpensBill(browser: Browser, p: { code: string; day: string; amount: string }) {
+  const staff = await browser.newPage();
+  await staffSignsIn(staff, RESTAURANT, p.day);
+  const bills = staff.getByTestId('staff-booking').filter({ hasText: p.code }).getByTestId('staff-bills');
+  await bills.getByLabel('Bill amount (CNY)').fill(p.amount);
+  await bills.getByRole('button', { name: 'Open a bill' }).click();
+  return { staff, bills };
+}
+
 test('staff open a bill; the diner pays it from Check Bill with a new card through the gateway and sees it paid', async ({ page, browser }) => {
   test.slow();
   // A booking 20 minutes ago at restaurant 3 (CNY): no call books in the past, so the test writes it into the e2e D1.
   const code = `PB${String(Date.now()).slice(-8)}`;
   const email = `pay-${code.toLowerCase()}@example.com`;
   const { id, day } = await e2ePastBooking({ restaurant: RESTAURANT, code, minutesAgo: 20, first: 'Mei', last: 'Tan', email, mobile: '81239878' });
-  const staff = await browser.newPage();
-  await staffSignsIn(staff, RESTAURANT, day);
-  const bills = staff.getByTestId('staff-booking').filter({ hasText: code }).getByTestId('staff-bills');
-  await bills.getByLabel('Bill amount (CNY)').fill('86.50');
-  await bills.getByRole('button', { name: 'Open a bill' }).click();
+  const { staff, bills } = await staffOpensBill(browser, { code, day, amount: '86.50' });
   await expect(bills.getByRole('list', { name: 'Bills' }).getByRole('listitem')).toContainText('Awaiting payment');
 
   // The diner, signed in as a member without saved cards; only the gateway's page ever sees a card number.
@@ -94,11 +100,7 @@ test('a member pays a bill with a card saved in My cards; the receipt reaches th
   const code = `PS${String(Date.now()).slice(-8)}`;
   const email = `saved-${code.toLowerCase()}@example.com`;
   const { id, day } = await e2ePastBooking({ restaurant: RESTAURANT, code, minutesAgo: 20, first: 'Ravi', last: 'Nair', email, mobile: '81239879' });
-  const staff = await browser.newPage();
-  await staffSignsIn(staff, RESTAURANT, day);
-  const bills = staff.getByTestId('staff-booking').filter({ hasText: code }).getByTestId('staff-bills');
-  await bills.getByLabel('Bill amount (CNY)').fill('120');
-  await bills.getByRole('button', { name: 'Open a bill' }).click();
+  const { staff, bills } = await staffOpensBill(browser, { code, day, amount: '120' });
   await expect(bills.getByRole('list', { name: 'Bills' }).getByRole('listitem')).toHaveCount(1);
   await staff.close();
 
