@@ -6,12 +6,16 @@ import { changedBy, changeMade } from './change-token';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-export function paymentPolicyOf(db: D1Database, restaurantId: number) {
-  return db.prepare('SELECT kind, amount_per_guest_minor, currency FROM payment_policies WHERE restaurant_id = ?1').bind(restaurantId).first<PaymentPolicy>();
+export function paymentPolicyStatement(db: D1Database, restaurantId: number) {
+  return db.prepare('SELECT kind, amount_per_guest_minor, currency FROM payment_policies WHERE restaurant_id = ?1').bind(restaurantId);
 }
+
+export const paymentPolicyOf = (db: D1Database, restaurantId: number) => paymentPolicyStatement(db, restaurantId).first<PaymentPolicy>();
 
 export interface BookingPaymentRow {
   booking_id: number;
+  /** The booking's time zone: a refund's business days are the restaurant's. */
+  time_zone: string;
   order_id: string;
   kind: PaymentKind;
   state: PaymentState;
@@ -33,12 +37,15 @@ export const paymentOfRow = (row: BookingPaymentRow): Payment => ({
   state: row.state, amount: row.amount_minor, held: row.held_minor, captured: row.captured_minor, released: row.released_minor, refunded: row.refunded_minor, refunding: row.refunding_minor,
 });
 
+const PAYMENT_SQL = `SELECT p.*, coalesce(b.time_zone, r.time_zone) AS time_zone
+FROM booking_payments p JOIN bookings b ON b.id = p.booking_id JOIN restaurants r ON r.id = b.restaurant_id`;
+
 export function bookingPaymentStatement(db: D1Database, bookingId: number) {
-  return db.prepare('SELECT * FROM booking_payments WHERE booking_id = ?1').bind(bookingId);
+  return db.prepare(`${PAYMENT_SQL} WHERE p.booking_id = ?1`).bind(bookingId);
 }
 
 export function bookingPaymentOfOrder(db: D1Database, orderId: string) {
-  return db.prepare('SELECT * FROM booking_payments WHERE order_id = ?1').bind(orderId).first<BookingPaymentRow>();
+  return db.prepare(`${PAYMENT_SQL} WHERE p.order_id = ?1`).bind(orderId).first<BookingPaymentRow>();
 }
 
 export interface OperationRow {
@@ -142,7 +149,7 @@ export function transitionStatements(
   db: D1Database,
   row: Pick<BookingPaymentRow, 'booking_id' | 'version'>,
   next: Payment,
-  op: { orderId: string; transactionId: string; gatewayCode: string; settlesBy?: string | null } | null,
+  op: { orderId: string; transactionId: string; gatewayCode: string; settlesBy?: string | null; status?: 'succeeded' | 'failed' } | null,
 ): D1PreparedStatement[] {
   // With an operation: only while it is still pending (a second answer to it changes nothing).
   const guard = op ? "AND EXISTS (SELECT 1 FROM payment_operations WHERE order_id = ?9 AND transaction_id = ?10 AND status = 'pending')" : '';
@@ -159,10 +166,10 @@ export function transitionStatements(
     statements.push(
       db
         .prepare(
-          `UPDATE payment_operations SET status = 'succeeded', gateway_code = ?3, answered_at = ${NOW}, settles_by = ?4, attempts = attempts + 1
+          `UPDATE payment_operations SET status = ?6, gateway_code = ?3, answered_at = ${NOW}, settles_by = ?4, attempts = attempts + 1
            WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending' AND (SELECT version FROM booking_payments WHERE order_id = ?1) = ?5`,
         )
-        .bind(op.orderId, op.transactionId, op.gatewayCode, op.settlesBy ?? null, row.version + 1),
+        .bind(op.orderId, op.transactionId, op.gatewayCode, op.settlesBy ?? null, row.version + 1, op.status ?? 'succeeded'),
     );
   }
   return statements;
@@ -195,4 +202,55 @@ export function bookingOperationsStatement(db: D1Database, bookingId: number) {
 /** Operations still pending after `beforeIso` (their answer was lost, or the gateway did not answer): the reconciler's work. */
 export function pendingOperations(db: D1Database, beforeIso: string, limit: number) {
   return db.prepare(`SELECT * FROM payment_operations WHERE status = 'pending' AND created_at < ?1 ORDER BY created_at LIMIT ?2`).bind(beforeIso, limit).all<OperationRow>();
+}
+
+/** Writes the gateway's answer on an operation whatever it was (the orphan releases, which move no booking payment). */
+export function answerOperationStatement(db: D1Database, orderId: string, transactionId: string, answer: { status: 'succeeded' | 'failed'; gatewayCode: string }): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE payment_operations SET status = ?3, gateway_code = ?4, answered_at = ${NOW}, attempts = attempts + 1 WHERE order_id = ?1 AND transaction_id = ?2`)
+    .bind(orderId, transactionId, answer.status, answer.gatewayCode);
+}
+
+/** The operations of an order that no booking holds (money taken for a booking whose batch did not write it). */
+export function unbookedOperations(db: D1Database, orderId: string) {
+  return db.prepare('SELECT * FROM payment_operations WHERE order_id = ?1 AND booking_id IS NULL ORDER BY created_at, rowid').bind(orderId).all<OperationRow>();
+}
+
+/** Whether the money of an order no booking holds was given back (unbooked-money.ts). */
+export async function givenBack(db: D1Database, orderId: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM payment_operations WHERE order_id = ?1 AND purpose = 'orphan_release'").bind(orderId).first()) !== null;
+}
+
+/** Scheduled holds whose time has come, of bookings still confirmed. */
+export function dueHolds(db: D1Database, nowIso: string, limit: number) {
+  return db
+    .prepare(
+      `SELECT p.booking_id FROM booking_payments p JOIN bookings b ON b.id = p.booking_id
+       WHERE p.state = 'scheduled' AND p.hold_due_at <= ?1 AND b.status = 'confirmed' ORDER BY p.hold_due_at LIMIT ?2`,
+    )
+    .bind(nowIso, limit)
+    .all<{ booking_id: number }>();
+}
+
+/**
+ * Holds left on bookings that are no longer open (completed without staff confirming the meal, or a step that
+ * failed), with no operation pending: what the cron gives back.
+ */
+export function leftHolds(db: D1Database, limit: number) {
+  return db
+    .prepare(
+      `SELECT p.booking_id FROM booking_payments p JOIN bookings b ON b.id = p.booking_id
+       WHERE p.state IN ('scheduled', 'held') AND b.status <> 'confirmed'
+         AND NOT EXISTS (SELECT 1 FROM payment_operations o WHERE o.order_id = p.order_id AND o.status = 'pending') LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<{ booking_id: number }>();
+}
+
+/** Refunds under way whose settlement date has come. */
+export function refundsDue(db: D1Database, nowIso: string, limit: number) {
+  return db
+    .prepare(`SELECT * FROM payment_operations WHERE operation = 'REFUND' AND status = 'succeeded' AND settled_at IS NULL AND booking_id IS NOT NULL AND settles_by <= ?1 LIMIT ?2`)
+    .bind(nowIso, limit)
+    .all<OperationRow>();
 }

@@ -15,6 +15,8 @@ export interface BookingInsert extends Omit<Booking, 'id' | 'status' | 'for_some
   memberId: number | null;
   /** The booking site the diner used (SITE_ORIGIN_HEADER), or null for the provider's default. */
   siteOrigin: string | null;
+  /** The booking's payment (its restaurant's card policy), written with it: before its e-mail, which names it. */
+  paymentStatements?: (changeToken: string) => D1PreparedStatement[];
 }
 
 // The guard of the create batch: the booking goes in only if its slot still has the seats, the request's
@@ -42,10 +44,11 @@ export interface IdempotencyWrite {
 
 /**
  * One batch, one transaction. [0] inserts the booking only if the slot has the seats, the key is unused and
- * the vouchers are usable; [1] takes the seats, [2] and [3] redeem the vouchers, [4] writes the confirmation
- * e-mail's outbox row (whose snapshot names the vouchers) and [5] keeps the answer under the key, each only if
- * [0] inserted this request's booking; [6] reads the answer stored under the key (this request's, or the one
- * of the request that used the key first). Read it with createOutcome.
+ * the vouchers are usable; [1] takes the seats, [2] and [3] redeem the vouchers, then the booking's payment
+ * statements (if any) write its payment, the third from last writes the confirmation e-mail's outbox row (whose
+ * snapshot names the vouchers and the payment) and the second from last keeps the answer under the key, each only
+ * if [0] inserted this request's booking; the last reads the answer stored under the key (this request's, or the
+ * one of the request that used the key first). Read it with createOutcome.
  */
 export function createBookingStatements(db: D1Database, b: BookingInsert, idempotency: IdempotencyWrite, changeToken: string): D1PreparedStatement[] {
   const guestName = `${b.first_name} ${b.last_name}`.slice(0, 200);
@@ -60,6 +63,7 @@ export function createBookingStatements(db: D1Database, b: BookingInsert, idempo
       ),
     db.prepare(`UPDATE time_slots SET booked = booked + ?2 WHERE id = ?1 AND ${changeMade('?3')}`).bind(b.slotId, b.reservation_seats, changeToken),
     ...redeemForBookingStatements(db, vouchers, changeToken),
+    ...(b.paymentStatements?.(changeToken) ?? []),
     bookingMailStatement(db, 'booking_confirmed', changeToken),
     db
       .prepare(
@@ -81,8 +85,8 @@ export type CreateOutcome =
 /** What a createBookingStatements batch did, from its own results. */
 export function createOutcome(results: D1Result[]): CreateOutcome {
   const inserted = results[0]?.results[0] as { id: number } | undefined;
-  if (inserted) return { kind: 'booked', bookingId: inserted.id, outboxId: outboxIdOf(results[4]) };
-  const stored = results[6]?.results[0] as IdempotencyRow | undefined;
+  if (inserted) return { kind: 'booked', bookingId: inserted.id, outboxId: outboxIdOf(results.at(-3)) };
+  const stored = results.at(-1)?.results[0] as IdempotencyRow | undefined;
   return stored ? { kind: 'key_used', stored } : { kind: 'no_seats' };
 }
 
@@ -124,7 +128,15 @@ export function managedBookingStatement(db: D1Database, id: number, defaults: { 
  * sequence) and [2] releases the seats the booking holds now, both only for this request's change. A
  * stale read or a second cancel writes nothing: [0] answers no row.
  */
-export function cancelBookingStatements(db: D1Database, b: { id: number; code: string; sequence: number; at: string; changeToken: string }): D1PreparedStatement[] {
+/**
+ * [0] cancels the booking as it was read (stamped with the change token), then `money` (the payment step the
+ * cancellation logs, before the e-mail that names it), the cancellation e-mail, the seats and the vouchers back.
+ */
+export function cancelBookingStatements(
+  db: D1Database,
+  b: { id: number; code: string; sequence: number; at: string; changeToken: string },
+  money: D1PreparedStatement[] = [],
+): D1PreparedStatement[] {
   return [
     db
       .prepare(
@@ -132,6 +144,7 @@ export function cancelBookingStatements(db: D1Database, b: { id: number; code: s
          WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed' AND mail_sequence = ?4 RETURNING id`,
       )
       .bind(b.id, b.code, b.at, b.sequence, b.changeToken),
+    ...money,
     bookingMailStatement(db, 'booking_cancelled', b.changeToken),
     db.prepare(`UPDATE time_slots SET booked = booked - b.party_size FROM bookings b WHERE time_slots.id = b.slot_id AND ${changedBy('?1')}`).bind(b.changeToken),
     ...returnOnCancelStatements(db, b.changeToken, b.at),
@@ -139,6 +152,6 @@ export function cancelBookingStatements(db: D1Database, b: { id: number; code: s
 }
 
 /** Whether a cancelBookingStatements batch cancelled the booking, and the id of its outbox row. */
-export function cancelOutcome(results: D1Result[]): { cancelled: boolean; outboxId: number | undefined } {
-  return { cancelled: (results[0]?.results.length ?? 0) === 1, outboxId: outboxIdOf(results[1]) };
+export function cancelOutcome(results: D1Result[], moneyStatements = 0): { cancelled: boolean; outboxId: number | undefined } {
+  return { cancelled: (results[0]?.results.length ?? 0) === 1, outboxId: outboxIdOf(results[1 + moneyStatements]) };
 }

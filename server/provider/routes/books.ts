@@ -15,7 +15,7 @@ export const books = new Hono<ProviderEnv>()
   .delete('/public/books/:id', async (c) => {
     const q = readInput(bookingRefInput, { id: c.req.param('id'), ...presentQuery(c.req.url, ['reservation_code']) });
     const booking = await bookingByCode(c, q);
-    const { terms, outboxId } = await cancelAsRead(c.env.DB, booking, q.reservation_code, new Date());
+    const { terms, outboxId } = await cancelAsRead(c.env, booking, q.reservation_code, new Date());
     announceOutbox(c, outboxId);
     return c.json(
       bookingCancelSchema.parse({

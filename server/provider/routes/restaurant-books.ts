@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { bookingCreateSchema, bookingVoucherCodes, type Booking } from '../../../src/domain/contract/booking';
+import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
 import { passProgramAccess, programAccess } from '../access/program-access';
 import { ApiError } from '../api-error';
@@ -9,11 +10,16 @@ import { allowedSiteOrigin } from '../booking-site-origin';
 import { checkBookingRules, noSeats, slotTakes } from '../booking-rules';
 import { bookingScopeStatement, passBookingScope } from '../booking-scope';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
+import { memberCardToPayWith } from '../db/bank-cards';
+import { paymentPolicyStatement } from '../db/booking-payments';
 import { createBookingStatements, createOutcome } from '../db/bookings';
 import { newChangeToken } from '../db/change-token';
 import { idempotencyStatement, type IdempotencyRow } from '../db/idempotency-keys';
 import type { ProviderEnv } from '../env';
 import { announceOutbox } from '../jobs/announce-outbox';
+import { bookingOrderId, takeBookingMoney, type BookingMoney } from '../payments/booking-hold';
+import { paymentGatewayFor } from '../payments/payment-gateway-choice';
+import { releaseUnbookedMoney } from '../payments/unbooked-money';
 import { passProgramGate, programGate } from '../program-gate';
 import { recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
@@ -36,6 +42,22 @@ function replay(c: Context<ProviderEnv>, stored: IdempotencyRow, requestHash: st
   return c.body(stored.response_json, 201, { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' });
 }
 
+/**
+ * What a restaurant's card policy asks of the booking (spec §9), taken before its batch: only a signed-in member
+ * can book there, with one of their cards usable in the program.
+ */
+async function moneyForBooking(
+  c: Context<ProviderEnv>,
+  p: { policy: PaymentPolicy; program: string; key: string; memberId: number | null; cardId: number | undefined; partySize: number; reservationAt: string },
+): Promise<BookingMoney> {
+  if (p.memberId === null) throw new ApiError(401, 'sign_in_required', 'bookingCardSignIn');
+  const card = p.cardId === undefined ? null : await memberCardToPayWith(c.env.DB, p.memberId, p.cardId, p.program);
+  if (!card) throw new ApiError(422, 'card_required', 'bookingCardRequired');
+  return takeBookingMoney(c.env.DB, paymentGatewayFor(c.env), {
+    orderId: await bookingOrderId(p.program, p.key), policy: p.policy, partySize: p.partySize, reservationAt: new Date(p.reservationAt), card, now: new Date(),
+  });
+}
+
 /** POST /public/restaurants/{id}/books: books a slot; requires an Idempotency-Key header. */
 export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants/:id/books', async (c) => {
   const id = readInput(recordIdField, c.req.param('id'));
@@ -44,13 +66,14 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   const requestHash = await sha256(JSON.stringify([id, body]));
   const db = c.env.DB;
 
-  const [stored, restaurantResult, gate, access, scope, slotResult] = await db.batch([
+  const [stored, restaurantResult, gate, access, scope, slotResult, policyResult] = await db.batch([
     idempotencyStatement(db, key, body.program),
     restaurantBookingStatement(db, id),
     programGate(db, body.program),
     await programAccess(c, db, body.program),
     bookingScopeStatement(db, { program: body.program, restaurant: id, deal: body.deal_id }),
     slotStatement(db, { restaurant: id, deal: body.deal_id ?? 0, date: body.date, time: body.time }),
+    paymentPolicyStatement(db, id),
   ]);
   const previous = stored?.results[0] as IdempotencyRow | undefined;
   if (previous) return replay(c, previous, requestHash);
@@ -67,6 +90,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   const holders = await requestHolders(c, body.program);
   const voucherIds = await vouchersForBooking(c, body.program, bookingVoucherCodes(body), holders);
   const member = holders.find((holder) => holder.startsWith('member:'));
+  const memberId = member ? memberIdOf(member) : null;
 
   const booking: Booking = {
     id: 0,
@@ -88,13 +112,21 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
     reservation_comment: body.special_requests,
     for_someone_else: body.for_someone_else,
   };
+  const policy = policyResult?.results[0] as PaymentPolicy | undefined;
+  const money = policy ? await moneyForBooking(c, { policy, program: body.program, key, memberId, cardId: body.card_id, partySize: body.party_size, reservationAt: booking.reservation_at }) : null;
   const statements = createBookingStatements(
     db,
-    { ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherIds, memberId: member ? memberIdOf(member) : null, siteOrigin: await allowedSiteOrigin(c, body.program) },
+    {
+      ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherIds, memberId, siteOrigin: await allowedSiteOrigin(c, body.program),
+      paymentStatements: money?.statements,
+    },
     { key, requestHash, responseJson: JSON.stringify({ booking }) },
     newChangeToken(),
   );
   const outcome = createOutcome(await db.batch(statements));
+  // Not written (no seats, a voucher used up): what the card gave is given back. A concurrent request with the
+  // same key wrote its booking on the same order, and that payment is left alone.
+  if (money && outcome.kind === 'no_seats') await releaseUnbookedMoney(db, paymentGatewayFor(c.env), money.orderId);
   // A concurrent request with the same key won: answer as it did.
   if (outcome.kind === 'key_used') return replay(c, outcome.stored, requestHash);
   // Another request took a voucher's last redemption, or the last seats, first: nothing was written.

@@ -10,6 +10,8 @@ import { bookingMailStatement, outboxIdOf } from '../db/outbox';
 import { announceOutbox } from '../jobs/announce-outbox';
 import type { ProviderEnv } from '../env';
 import { randomToken, sha256Hex } from '../member-token';
+import { carryOutStep, logStepStatements, planStep } from '../payments/booking-payment-steps';
+import { paymentGatewayFor } from '../payments/payment-gateway-choice';
 import { verifyPassword } from '../password-hash';
 import { recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
@@ -91,13 +93,18 @@ export const staffArea = new Hono<StaffEnv>()
     if (!booking) throw new ApiError(404, 'booking_not_found', 'staffBookingNotFound');
     const nowIso = new Date().toISOString();
     const changeToken = newChangeToken();
-    const [settled, followUp] = await c.env.DB.batch([
+    // The money follows (spec §9): the meal takes the hold, a no-show keeps the fee; logged in the batch, then carried out.
+    const planned = await planStep(c.env.DB, bookingId, to === 'completed' ? { type: 'meal' } : { type: 'no_show', feePercent: booking.no_show_fee_percent });
+    const money = logStepStatements(c.env.DB, planned, changeToken);
+    const [settled, ...rest] = await c.env.DB.batch([
       settleBookingStatement(c.env.DB, { bookingId, restaurantId: staff.restaurant_id, staffId: staff.id, to, nowIso, changeToken }),
+      ...money,
       // The meal earns the member's points; a no-show tells the diner by e-mail, with the way to appeal.
       ...(to === 'completed' ? confirmedMealPointsStatements(c.env.DB, bookingId, nowIso) : [bookingMailStatement(c.env.DB, 'booking_no_show', changeToken)]),
     ]);
     if ((settled?.results.length ?? 0) === 1) {
-      if (to === 'no_show') announceOutbox(c, outboxIdOf(followUp));
+      await carryOutStep(c.env.DB, paymentGatewayFor(c.env), planned);
+      if (to === 'no_show') announceOutbox(c, outboxIdOf(rest[money.length]));
       return c.json({ id: bookingId, status: to });
     }
     // Nothing changed: say why, from the booking as it stands now.
@@ -129,12 +136,17 @@ export const staffArea = new Hono<StaffEnv>()
     const appealId = readInput(recordIdField, c.req.param('id'));
     const decision = readInput(appealDecisionSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
     const appeal = await c.env.DB.prepare(
-      'SELECT a.status FROM no_show_appeals a JOIN bookings b ON b.id = a.booking_id WHERE a.id = ?1 AND b.restaurant_id = ?2',
+      'SELECT a.status, a.booking_id FROM no_show_appeals a JOIN bookings b ON b.id = a.booking_id WHERE a.id = ?1 AND b.restaurant_id = ?2',
     )
       .bind(appealId, staff.restaurant_id)
-      .first<{ status: string }>();
+      .first<{ status: string; booking_id: number }>();
     if (!appeal) throw new ApiError(404, 'appeal_not_found', 'staffBookingNotFound');
-    const [decided] = await c.env.DB.batch(decideAppealStatements(c.env.DB, { appealId, restaurantId: staff.restaurant_id, staffId: staff.id, decision, nowIso: new Date().toISOString() }));
+    // An approved appeal gives the no-show fee back (spec §4).
+    const planned = decision.decision === 'approve' ? await planStep(c.env.DB, appeal.booking_id, { type: 'appeal_approved' }) : null;
+    const [decided] = await c.env.DB.batch(
+      decideAppealStatements(c.env.DB, { appealId, restaurantId: staff.restaurant_id, staffId: staff.id, decision, nowIso: new Date().toISOString() }, planned?.step ?? null),
+    );
     if ((decided?.results.length ?? 0) === 0) throw new ApiError(409, 'appeal_decided', 'appealDecided');
+    await carryOutStep(c.env.DB, paymentGatewayFor(c.env), planned);
     return c.json({ id: appealId, status: decision.decision === 'approve' ? 'approved' : 'rejected' });
   });

@@ -1,4 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+import type { PaymentStep } from '../../../src/domain/payment-steps';
 
 /**
  * A diner's appeal of a no-show (spec §4), once per booking: only a booking marked no-show, whose code the diner
@@ -20,6 +21,7 @@ export function createAppealStatement(db: D1Database, bookingId: number, reason:
 export function decideAppealStatements(
   db: D1Database,
   p: { appealId: number; restaurantId: number; staffId: number; decision: { decision: 'approve' | 'reject'; reason?: string | undefined }; nowIso: string },
+  feeRefund: PaymentStep | null = null,
 ): D1PreparedStatement[] {
   const status = p.decision.decision === 'approve' ? 'approved' : 'rejected';
   return [
@@ -35,5 +37,18 @@ export function decideAppealStatements(
          WHERE id = (SELECT booking_id FROM no_show_appeals WHERE id = ?1 AND status = 'approved' AND decided_at = ?2) AND status = 'no_show'`,
       )
       .bind(p.appealId, p.nowIso),
+    // An approval gives the fee back: its refund is logged pending here, and carried out after the batch.
+    ...(feeRefund?.operation === 'REFUND'
+      ? [
+          db
+            .prepare(
+              `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, created_at)
+               SELECT p.order_id, ?3, p.booking_id, 'REFUND', ?4, ?5, p.currency, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+               FROM no_show_appeals a JOIN booking_payments p ON p.booking_id = a.booking_id WHERE a.id = ?1 AND a.status = 'approved' AND a.decided_at = ?2
+               ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+            )
+            .bind(p.appealId, p.nowIso, feeRefund.transactionId, feeRefund.purpose, feeRefund.amount),
+        ]
+      : []),
   ];
 }

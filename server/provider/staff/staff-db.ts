@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_CONDITIONS } from '../../../src/domain/contract/availability';
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { BookingStatus } from '../../../src/domain/contract/booking';
 
@@ -79,9 +80,12 @@ export function staffBookings(db: D1Database, restaurantId: number, fromIso: str
 /** One booking of the restaurant, or nothing when it is another restaurant's. */
 export function staffBooking(db: D1Database, restaurantId: number, bookingId: number) {
   return db
-    .prepare(`SELECT b.id, b.status, b.reservation_at FROM bookings b WHERE b.id = ?1 AND b.restaurant_id = ?2`)
-    .bind(bookingId, restaurantId)
-    .first<{ id: number; status: BookingStatus; reservation_at: string }>();
+    .prepare(
+      `SELECT b.id, b.status, b.reservation_at, coalesce(c.no_show_fee_percent, ?3) AS no_show_fee_percent
+       FROM bookings b LEFT JOIN booking_conditions c ON c.restaurant_id = b.restaurant_id WHERE b.id = ?1 AND b.restaurant_id = ?2`,
+    )
+    .bind(bookingId, restaurantId, DEFAULT_BOOKING_CONDITIONS.no_show_fee_percent)
+    .first<{ id: number; status: BookingStatus; reservation_at: string; no_show_fee_percent: number }>();
 }
 
 /**

@@ -33,6 +33,8 @@ export const bookingCreateSchema = z
     voucher_code: voucherCode.optional(),
     /** The vouchers the diner chose for the booking; up to the program's number (spec §1: configured, not shown). */
     voucher_codes: z.array(voucherCode).min(1, { error: 'voucherCodeInvalid' }).max(MAX_VOUCHER_CODES, { error: 'tooManyVouchers' }).optional(),
+    /** The saved card a restaurant's card policy holds or charges (spec §9), one of the signed-in member's. */
+    card_id: z.number({ error: 'bookingCardRequired' }).int({ error: 'bookingCardRequired' }).positive({ error: 'bookingCardRequired' }).max(2 ** 31).optional(),
   })
   .strict()
   .refine((b) => isValidMobile(b.country_code, b.mobile), { error: 'phoneInvalid', path: ['mobile'] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelAsRead } from '../../../server/provider/booking-cancel';
+import type { ProviderBindings } from '../../../server/provider/env';
 import { findOwnBooking } from '../../../server/provider/booking-policy';
 import { addSlot, bookingBody, createBooking, slotSeats, uniqueTime } from './booking-fixtures';
 import { callProvider } from './call-provider';
@@ -25,7 +26,7 @@ describe('a cancel that races a modify', () => {
     const modified = { booking: await storedBooking(b.id), outbox: await outboxOf(b.id) };
 
     // ... then the cancel writes with what it read: 409, and nothing is written.
-    await expect(cancelAsRead(env.DB, staleRead, b.code, new Date())).rejects.toMatchObject({ status: 409, code: 'booking_not_cancellable' });
+    await expect(cancelAsRead(env as unknown as ProviderBindings, staleRead, b.code, new Date())).rejects.toMatchObject({ status: 409, code: 'booking_not_cancellable' });
     expect(await slotSeats(b.slot)).toEqual({ capacity: 8, booked: 3 });
     expect(await slotSeats(target)).toEqual({ capacity: 6, booked: 4 });
     expect({ booking: await storedBooking(b.id), outbox: await outboxOf(b.id) }).toEqual(modified);

@@ -1,0 +1,89 @@
+import type { D1Database } from '@cloudflare/workers-types/index';
+import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
+import { addBusinessDays } from '../../../src/domain/business-days';
+import { applyPaymentEvent, type PaymentEvent } from '../../../src/domain/payment-state';
+import { bookingPaymentOfOrder, failOperationStatement, paymentOfRow, transitionStatements, type BookingPaymentRow, type OperationRow } from '../db/booking-payments';
+import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+
+/**
+ * Carrying out a booking's logged payment operation (payment_operations, status pending) and writing its answer.
+ * The gateway is asked with the operation's own order and transaction ids, so asking again (a retry, the
+ * reconciler) is the same transaction, never a second charge. The answer moves the payment (the state machine of
+ * src/domain/payment-state.ts) and settles the operation in one version-guarded batch.
+ */
+
+/** What the gateway's answer to an operation does to the booking's payment; null: nothing (a refused capture, void or refund). */
+function eventOfAnswer(op: OperationRow, answer: GatewayTransaction): PaymentEvent | null {
+  const approved = answer.result === 'SUCCESS';
+  switch (op.operation) {
+    case 'AUTHORIZE':
+      return approved ? { type: 'hold_placed' } : { type: 'hold_failed' };
+    case 'CAPTURE':
+      return approved ? { type: 'captured', amount: op.amount_minor } : null;
+    case 'VOID':
+      return approved ? { type: 'released' } : null;
+    case 'REFUND':
+      return approved ? { type: 'refund_started', amount: op.amount_minor } : null;
+    default:
+      return null;
+  }
+}
+
+/** Asks the gateway for the operation; the card a hold is placed on is the payment's saved token. */
+function askGateway(gateway: PaymentGateway, op: OperationRow, payment: BookingPaymentRow): Promise<GatewayTransaction> {
+  const amount = { amountMinor: op.amount_minor, currency: op.currency };
+  switch (op.operation) {
+    case 'AUTHORIZE':
+      return gateway.authorize(op.order_id, op.transaction_id, { source: { token: payment.gateway_token }, amount });
+    case 'CAPTURE':
+      return gateway.capture(op.order_id, op.transaction_id, amount);
+    case 'VOID':
+      return gateway.void(op.order_id, op.transaction_id, op.target_transaction_id ?? '');
+    case 'REFUND':
+      return gateway.refund(op.order_id, op.transaction_id, amount);
+    default:
+      throw new Error(`a booking payment makes no ${op.operation}`);
+  }
+}
+
+/** Writes the gateway's answer to a pending operation of a booking's payment. Answers whether the payment moved. */
+export async function settleOperation(db: D1Database, op: OperationRow, answer: GatewayTransaction, now = new Date()): Promise<boolean> {
+  const payment = await bookingPaymentOfOrder(db, op.order_id);
+  if (!payment) throw new Error(`operation ${op.order_id}/${op.transaction_id} has no booking payment`);
+  const event = eventOfAnswer(op, answer);
+  if (!event) {
+    await failOperationStatement(db, op.order_id, op.transaction_id, answer.gatewayCode).run();
+    return false;
+  }
+  const next = applyPaymentEvent(paymentOfRow(payment), event);
+  if (!next.ok) {
+    // The payment moved on since the operation was asked (another step settled first): the answer cannot apply.
+    console.error(JSON.stringify({ event: 'payment_transition_refused', order: op.order_id, transaction: op.transaction_id, reason: next.reason }));
+    await failOperationStatement(db, op.order_id, op.transaction_id, 'TRANSITION_REFUSED').run();
+    return false;
+  }
+  const settlesBy = op.operation === 'REFUND' ? addBusinessDays(now, REFUND_BUSINESS_DAYS, payment.time_zone).toISOString() : null;
+  const status = answer.result === 'SUCCESS' ? 'succeeded' : 'failed';
+  const [moved] = await db.batch(transitionStatements(db, payment, next.payment, { orderId: op.order_id, transactionId: op.transaction_id, gatewayCode: answer.gatewayCode, settlesBy, status }));
+  // 0: a concurrent writer moved the payment first; the operation stays pending and the reconciler settles it.
+  return (moved?.meta.changes ?? 0) === 1;
+}
+
+/**
+ * Asks the gateway for a pending operation and writes its answer. A gateway that refuses the request outright
+ * fails the operation; one that does not answer (timeout, unreachable) leaves it pending for the reconciler.
+ */
+export async function runOperation(db: D1Database, gateway: PaymentGateway, op: OperationRow, now = new Date()): Promise<boolean> {
+  const payment = await bookingPaymentOfOrder(db, op.order_id);
+  if (!payment) throw new Error(`operation ${op.order_id}/${op.transaction_id} has no booking payment`);
+  let answer: GatewayTransaction;
+  try {
+    answer = await askGateway(gateway, op, payment);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayFailed)) throw error;
+    console.error(JSON.stringify({ event: 'payment_operation_unanswered', order: op.order_id, transaction: op.transaction_id, kind: error.kind, message: error.message }));
+    if (error.kind === 'invalid_request') await failOperationStatement(db, op.order_id, op.transaction_id, 'REFUSED').run();
+    return false;
+  }
+  return settleOperation(db, op, answer, now);
+}

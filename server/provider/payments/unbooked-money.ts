@@ -1,0 +1,54 @@
+import type { D1Database } from '@cloudflare/workers-types/index';
+import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
+import { answerOperationStatement, beginOperationStatement, bookingPaymentOfOrder, unbookedOperations, type NewOperation, type OperationRow } from '../db/booking-payments';
+import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+
+const ORPHAN_REFUND = 'refund-orphan';
+const ORPHAN_VOID = 'void-orphan';
+
+const succeeded = (ops: OperationRow[], operation: OperationRow['operation']) => ops.filter((op) => op.operation === operation && op.status === 'succeeded');
+const total = (ops: OperationRow[]) => ops.reduce((sum, op) => sum + op.amount_minor, 0);
+
+async function record(db: D1Database, orderId: string, transactionId: string, answer: GatewayTransaction | null): Promise<void> {
+  const status = answer?.result === 'SUCCESS' ? 'succeeded' : 'failed';
+  await answerOperationStatement(db, orderId, transactionId, { status, gatewayCode: answer?.gatewayCode ?? 'NOT_FOUND' }).run();
+}
+
+/** Logs and asks one giving-back operation; its answer is written whatever the log said before (a retry of it). */
+async function giveBack(db: D1Database, op: NewOperation, call: () => Promise<GatewayTransaction>): Promise<void> {
+  await beginOperationStatement(db, op, null).run();
+  await record(db, op.orderId, op.transactionId, await call());
+}
+
+/**
+ * Gives back the money of a booking that was never written (its batch found the slot full, a voucher used up,
+ * or the flow died between the gateway's answer and the batch). What the gateway did is asked of it
+ * (RETRIEVE_TRANSACTION) for every operation still pending; then a capture is refunded, or a hold voided. When the
+ * booking was written after all, its money is its payment's and nothing is touched. Answers whether it is settled
+ * (false: the gateway did not answer; the reconciler comes back).
+ */
+export async function releaseUnbookedMoney(db: D1Database, gateway: PaymentGateway, orderId: string): Promise<boolean> {
+  if (await bookingPaymentOfOrder(db, orderId)) return true;
+  try {
+    for (const op of (await unbookedOperations(db, orderId)).results.filter((row) => row.status === 'pending')) {
+      await record(db, orderId, op.transaction_id, await gateway.retrieveTransaction(orderId, op.transaction_id));
+    }
+    const ops = (await unbookedOperations(db, orderId)).results;
+    const hold = ops.find((op) => op.transaction_id === HOLD_TRANSACTION && op.status === 'succeeded');
+    if (!hold) return true;
+    const base = { orderId, currency: hold.currency, purpose: 'orphan_release' };
+    const owed = total(succeeded(ops, 'CAPTURE')) - total(succeeded(ops, 'REFUND'));
+    if (owed > 0) {
+      await giveBack(db, { ...base, transactionId: ORPHAN_REFUND, operation: 'REFUND', amountMinor: owed }, () => gateway.refund(orderId, ORPHAN_REFUND, { amountMinor: owed, currency: hold.currency }));
+    } else if (succeeded(ops, 'CAPTURE').length === 0 && succeeded(ops, 'VOID').length === 0) {
+      await giveBack(db, { ...base, transactionId: ORPHAN_VOID, operation: 'VOID', amountMinor: hold.amount_minor, targetTransactionId: HOLD_TRANSACTION }, () =>
+        gateway.void(orderId, ORPHAN_VOID, HOLD_TRANSACTION),
+      );
+    }
+    return true;
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayFailed)) throw error;
+    console.error(JSON.stringify({ event: 'unbooked_money_unanswered', order: orderId, kind: error.kind, message: error.message }));
+    return false;
+  }
+}

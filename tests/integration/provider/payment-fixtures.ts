@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import type { BookingPaymentRow, OperationRow } from '../../../server/provider/db/booking-payments';
+import { sandboxPaymentGateway } from '../../../server/provider/sandbox/payment-gateway-sandbox';
+import type { PaymentGateway } from '../../../server/provider/payments/payment-gateway';
+import { newClientIp, send, signUp } from './account-fixtures';
+import { addSlot, bookingBody, createBooking, localDateIn, newKey, uniqueTime } from './booking-fixtures';
+import { addCard } from './card-fixtures';
+import { asMember } from './loyalty-fixtures';
+import { providerEnv as env } from './seed-database';
+
+/** The demo's card policies (seed/payment-policies.ts): SGD 50 a guest held, SGD 40 a guest paid ahead. */
+export const GUARANTEE = 162;
+export const PREPAY = 163;
+
+/** A new member with one saved card (the whole add-a-card journey through the sandbox gateway). */
+export async function memberWithCard(): Promise<{ token: string; cardId: number; mobile: string; email: string }> {
+  const member = await signUp();
+  const { saved } = await addCard(member.token);
+  expect(saved.status).toBe(201);
+  const { card } = await saved.json<{ card: { id: number } }>();
+  return { token: member.token, cardId: card.id, mobile: member.mobile, email: member.email };
+}
+
+/** A booking by a member at a fresh slot `days` ahead, paying with `cardId`; answers the raw response. */
+export async function bookWithCard(p: { restaurant: number; token: string | null; mobile: string; cardId?: number; days?: number; party?: number; key?: string }) {
+  const date = await localDateIn(p.restaurant, p.days ?? 2);
+  const time = uniqueTime();
+  await addSlot({ restaurant: p.restaurant, date, time, capacity: 20 });
+  const body = bookingBody({ date, time, party_size: p.party ?? 2, mobile: p.mobile, ...(p.cardId === undefined ? {} : { card_id: p.cardId }) });
+  return createBooking(p.restaurant, body, p.key ?? newKey(), undefined, newClientIp(), p.token ? asMember(p.token) : {});
+}
+
+export async function bookedWithCard(p: Parameters<typeof bookWithCard>[0]): Promise<{ id: number; code: string }> {
+  const answer = await bookWithCard(p);
+  expect(answer.status).toBe(201);
+  const { booking } = await answer.json<{ booking: { id: number; reservation_code: string } }>();
+  return { id: booking.id, code: booking.reservation_code };
+}
+
+// Reading the rows the tests assert on (never writing them).
+export const paymentOf = (bookingId: number) =>
+  env.DB.prepare('SELECT * FROM booking_payments WHERE booking_id = ?1').bind(bookingId).first<Omit<BookingPaymentRow, 'time_zone'>>();
+export const operationsOf = async (orderId: string) =>
+  (await env.DB.prepare('SELECT * FROM payment_operations WHERE order_id = ?1 ORDER BY created_at, rowid').bind(orderId).all<OperationRow>()).results;
+/** What the sandbox gateway did on an order: its approved transactions, as (operation, transaction, amount). */
+export const gatewayDid = async (orderId: string) =>
+  (
+    await env.DB.prepare("SELECT operation, transaction_id, amount_minor FROM sandbox_gateway_transactions WHERE order_id = ?1 AND result = 'SUCCESS' ORDER BY created_at, rowid")
+      .bind(orderId)
+      .all<{ operation: string; transaction_id: string; amount_minor: number }>()
+  ).results;
+
+/** The sandbox gateway the provider uses in these tests. */
+export const sandboxGateway = (): PaymentGateway => sandboxPaymentGateway(env.DB as never);
+
+/**
+ * The gateway, as when the flow dies right after it answered: the operation is made, and the caller never sees
+ * the answer (the isolate is gone before the D1 write).
+ */
+export function crashingAfter(operation: 'authorize' | 'capture' | 'void' | 'refund'): PaymentGateway {
+  const gateway = sandboxGateway();
+  const crash = async (call: Promise<unknown>) => {
+    await call;
+    throw new Error('isolate killed after the gateway answered');
+  };
+  return { ...gateway, [operation]: (...args: never[]) => crash((gateway[operation] as (...a: never[]) => Promise<unknown>)(...args)) };
+}
+
+/** Staff of a restaurant, signed in. */
+export async function staffToken(restaurant: number): Promise<string> {
+  const answer = await send('POST', '/staff/auth/sign_in', { email: `staff-${restaurant}@dining-demo.example`, password: 'staff123' }, { 'X-Client-IP': newClientIp() });
+  expect(answer.status).toBe(200);
+  return (await answer.json<{ token: string }>()).token;
+}
