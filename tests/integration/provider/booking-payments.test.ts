@@ -140,6 +140,29 @@ describe('a guarantee after booking', () => {
   });
 });
 
+describe('a late cancel (less than an hour before the meal, spec §9)', () => {
+  // The booking was made earlier; the meal being half an hour away is written directly (no call moves time).
+  const mealSoon = (bookingId: number) =>
+    env.DB.prepare("UPDATE bookings SET reservation_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+30 minutes') WHERE id = ?1").bind(bookingId).run();
+
+  it('keeps the 50% fee of a guarantee and releases the rest', async () => {
+    const diner = await memberWithCard();
+    const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId });
+    await mealSoon(booked.id);
+    expect((await cancel(booked)).status).toBe(200);
+    const payment = (await paymentOf(booked.id))!;
+    expect(payment).toMatchObject({ state: 'captured', captured_minor: 5_000, released_minor: 5_000, held_minor: 0 });
+  });
+
+  it('refunds a prepayment less the fee', async () => {
+    const diner = await memberWithCard();
+    const booked = await bookedWithCard({ restaurant: PREPAY, token: diner.token, mobile: diner.mobile, cardId: diner.cardId });
+    await mealSoon(booked.id);
+    expect((await cancel(booked)).status).toBe(200);
+    expect((await paymentOf(booked.id))!).toMatchObject({ state: 'refund_processing', captured_minor: 8_000, refunding_minor: 4_000 });
+  });
+});
+
 describe('a prepayment (restaurant 163: SGD 40 a guest)', () => {
   it('is taken at booking; a cancel refunds it, processing until the cron settles it within 2 business days', async () => {
     const diner = await memberWithCard();
