@@ -147,6 +147,7 @@ export const domainMessages = {
   cardNotFound: /*i18n*/ { id: 'cards.not_found', message: 'This card is not among your cards' },
   bookingCardSignIn: /*i18n*/ { id: 'booking_payment.sign_in', message: 'This restaurant asks for a card to book. Please sign in to book' },
   bookingCardRequired: /*i18n*/ { id: 'booking_payment.card_required', message: 'This restaurant asks for a card to book. Please choose one of your cards' },
+  bookingPaymentFixed: /*i18n*/ { id: 'booking_payment.fixed', message: 'The card payment of this booking was taken for its party and date. To change them, please cancel and book again' },
   bookingPaymentReleased: /*i18n*/ { id: 'booking_payment.released', message: 'This booking attempt was stopped and nothing was taken from your card. Please book again' },
   cardAddressInvalid: /*i18n*/ { id: 'cards.address_invalid', message: 'The address to return to is not part of this app' },
   badRequest: /*i18n*/ { id: 'request.invalid', message: 'Some of the information sent is not valid' },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bookingModifySchema } from '../../../src/domain/contract/booking-manage';
+import { paymentAllowsChange } from '../../../src/domain/payment-change';
 import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
 import { passProgramAccess, programAccess } from '../access/program-access';
 import { ApiError } from '../api-error';
@@ -9,6 +10,7 @@ import { bookingPolicy, bookingRefInput, findOwnBooking } from '../booking-polic
 import { checkBookingRules, noSeats, slotTakes } from '../booking-rules';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
 import { modifyBookingStatements, modifyOutcome } from '../db/booking-manage';
+import { bookingPaymentStatement } from '../db/booking-payments';
 import { newChangeToken } from '../db/change-token';
 import type { ProviderEnv } from '../env';
 import { announceOutbox } from '../jobs/announce-outbox';
@@ -34,13 +36,18 @@ export const bookManage = new Hono<ProviderEnv>()
 
     const db = c.env.DB;
     const wanted = { date: body.date, time: body.time, party_size: body.party_size, deal: booking.deal_id ?? 0 };
-    const [access, restaurantResult, slotResult] = await db.batch([
+    const [access, restaurantResult, slotResult, paymentResult] = await db.batch([
       await programAccess(c, db, booking.program),
       restaurantBookingStatement(db, booking.restaurant_id),
       slotStatement(db, { restaurant: booking.restaurant_id, deal: wanted.deal, date: body.date, time: body.time }),
+      bookingPaymentStatement(db, booking.id),
     ]);
     // A change is a new booking of the program's seats: a gated program asks for access again.
     passProgramAccess(access, booking.program);
+    const paid = (paymentResult?.results.length ?? 0) > 0;
+    if (paid && !paymentAllowsChange({ partySize: booking.party_size, date: booking.slot_date }, { partySize: body.party_size, date: body.date })) {
+      throw new ApiError(409, 'booking_payment_fixed', 'bookingPaymentFixed');
+    }
     const restaurant = restaurantResult?.results[0] as RestaurantBookingRow | undefined;
     if (!restaurant) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
     checkBookingRules(restaurant, wanted, now);

@@ -80,6 +80,7 @@ export const staffArea = new Hono<StaffEnv>()
             reservation_at: b.reservation_at, reservation_seats: b.party_size, first_name: b.first_name, last_name: b.last_name, special_requests: b.special_requests,
             can_confirm_meal: canConfirmMeal(b, now), can_mark_no_show: canMarkNoShow(b, now), can_open_bill: canOpenBill(b, now), orders: JSON.parse(b.orders) as unknown,
             appeal: b.appeal === null ? null : (JSON.parse(b.appeal) as unknown),
+            payment: b.payment === null ? null : (JSON.parse(b.payment) as unknown),
           };
         }),
       }),

@@ -55,6 +55,8 @@ export interface StaffBookingRow {
   appeal: string | null;
   /** The booking's orders as a JSON array, oldest first. */
   orders: string;
+  /** The booking's payment as JSON, or null. */
+  payment: string | null;
 }
 
 const ORDER_JSON = `json_object('id', o.id, 'amount_cents', o.amount_cents, 'currency', o.currency, 'status', o.status)`;
@@ -63,12 +65,15 @@ const ORDERS_JSON = `(SELECT json_group_array(json(x.o)) FROM (SELECT ${ORDER_JS
 const APPEAL_JSON = `(SELECT json_object('id', a.id, 'status', a.status, 'reason', a.reason, 'decision_reason', a.decision_reason,
   'created_at', a.created_at, 'decided_at', a.decided_at) FROM no_show_appeals a WHERE a.booking_id = b.id)`;
 
+const PAYMENT_JSON = `(SELECT json_object('kind', p.kind, 'state', p.state, 'currency', p.currency, 'amount_minor', p.amount_minor, 'held_minor', p.held_minor,
+  'captured_minor', p.captured_minor, 'refunded_minor', p.refunded_minor, 'refunding_minor', p.refunding_minor) FROM booking_payments p WHERE p.booking_id = b.id)`;
+
 /** The restaurant's bookings between two instants (a local day), by reserved time: only this restaurant's. */
 export function staffBookings(db: D1Database, restaurantId: number, fromIso: string, toIso: string) {
   return db
     .prepare(
       `SELECT b.id, b.reservation_code, b.status, b.slot_date, b.slot_time, b.reservation_at, b.party_size, b.first_name, b.last_name,
-         b.special_requests, ${APPEAL_JSON} AS appeal, ${ORDERS_JSON} AS orders
+         b.special_requests, ${APPEAL_JSON} AS appeal, ${ORDERS_JSON} AS orders, ${PAYMENT_JSON} AS payment
        FROM bookings b
        WHERE b.restaurant_id = ?1 AND b.reservation_code IS NOT NULL AND b.reservation_at >= ?2 AND b.reservation_at < ?3
        ORDER BY b.reservation_at, b.id LIMIT 500`,

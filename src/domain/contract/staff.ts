@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_KINDS, PAYMENT_STATES } from '../payment-state';
 import { BOOKING_STATUSES } from './booking';
 
 /**
@@ -79,6 +80,19 @@ export const staffBookingSchema = z.object({
   can_open_bill: z.boolean(),
   orders: z.array(bookingOrderSchema),
   appeal: noShowAppealSchema.nullable(),
+  /** The booking's card guarantee or prepayment as it stands, in minor units of `currency`; null when it has none. */
+  payment: z
+    .object({
+      kind: z.enum(PAYMENT_KINDS),
+      state: z.enum(PAYMENT_STATES),
+      currency: z.string(),
+      amount_minor: z.number().int().nonnegative(),
+      held_minor: z.number().int().nonnegative(),
+      captured_minor: z.number().int().nonnegative(),
+      refunded_minor: z.number().int().nonnegative(),
+      refunding_minor: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 export const staffBookingsSchema = z.object({

@@ -9,6 +9,7 @@ import { formatTime } from '../../lib/format';
 import { useSubmit } from '../account/use-submit';
 import { AppealDecision } from './appeal-decision';
 import { StaffBills } from './staff-bills';
+import { StaffBookingMoney } from './staff-booking-money';
 import { staffApi } from './staff-api';
 import { FormAlert } from '../../components/ui/form-alert';
 
@@ -37,6 +38,7 @@ export function StaffBooking({ booking, currency, lang, onChanged }: { booking: 
         <code>{booking.reservation_code}</code>
       </p>
       {booking.special_requests ? <p className="muted">{booking.special_requests}</p> : null}
+      {booking.payment ? <StaffBookingMoney payment={booking.payment} lang={lang} /> : null}
       {booking.can_confirm_meal || booking.can_mark_no_show ? (
         <div className="step-actions">
           {booking.can_mark_no_show ? (

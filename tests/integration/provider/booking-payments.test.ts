@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../../src/domain/business-days';
+import { toLocal } from '../../../src/domain/restaurant-time';
 import { paymentJobs } from '../../../server/provider/jobs/payment-jobs';
 import { asStaff, staffToken } from './staff-fixtures';
 import { send } from './account-fixtures';
-import { newKey } from './booking-fixtures';
+import { addSlot, newKey, uniqueTime, zoneOf } from './booking-fixtures';
+import { modify } from './manage-fixtures';
 import { mealWas, statusOf } from './loyalty-fixtures';
 import { bookedWithCard, bookWithCard, freshSlot, gatewayDid, GUARANTEE, memberWithCard, operationsOf, paymentOf, PREPAY, sandboxGateway } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';
@@ -96,6 +98,10 @@ describe('a guarantee after booking', () => {
     expect((await paymentOf(booked.id))!.state).toBe('held');
 
     const staff = await staffToken(GUARANTEE);
+    const mealDay = toLocal(new Date(Date.now() - 30 * 60_000), await zoneOf(GUARANTEE)).date;
+    const today = await asStaff(staff, 'GET', `/staff/bookings?date=${mealDay}`);
+    const listed = ((await today.json()) as { bookings: { id: number; payment: unknown }[] }).bookings.find((b) => b.id === booked.id);
+    expect(listed?.payment).toMatchObject({ kind: 'guarantee', state: 'held', held_minor: 10_000, currency: 'SGD' });
     const confirms = await Promise.all([1, 2].map(() => asStaff(staff, 'POST', `/staff/bookings/${booked.id}/meal`)));
     expect(confirms.map((c) => c.status).sort()).toEqual([200, 409]);
     const payment = (await paymentOf(booked.id))!;
@@ -137,6 +143,26 @@ describe('a guarantee after booking', () => {
     expect((await asStaff(staff, 'POST', `/staff/appeals/${appealId}/decision`, { decision: 'reject', reason: 'No table was taken.' })).status).toBe(200);
     const payment = (await paymentOf(booked.id))!;
     expect(payment).toMatchObject({ state: 'captured', captured_minor: 5_000, refunding_minor: 0, refunded_minor: 0 });
+  });
+});
+
+describe('changing a booking whose money was taken', () => {
+  it('keeps its party and date (409, nothing changes); its time on the same date may move, the hold staying as it is', async () => {
+    const diner = await memberWithCard();
+    const at = await freshSlot(GUARANTEE);
+    const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId, at });
+    const bigger = await modify(booked.id, booked.code, { date: at.date, time: at.time, party_size: 4 });
+    expect([bigger.status, ((await bigger.json()) as { code: string }).code]).toEqual([409, 'booking_payment_fixed']);
+    const otherDay = await freshSlot(GUARANTEE, 3);
+    const moved = await modify(booked.id, booked.code, { ...otherDay, party_size: 2 });
+    expect([moved.status, ((await moved.json()) as { code: string }).code]).toEqual([409, 'booking_payment_fixed']);
+
+    const laterTime = uniqueTime();
+    await addSlot({ restaurant: GUARANTEE, date: at.date, time: laterTime, capacity: 20 });
+    expect((await modify(booked.id, booked.code, { date: at.date, time: laterTime, party_size: 2 })).status).toBe(200);
+    const payment = (await paymentOf(booked.id))!;
+    expect(payment).toMatchObject({ state: 'held', held_minor: 10_000 });
+    expect(await gatewayDid(payment.order_id)).toHaveLength(1);
   });
 });
 
