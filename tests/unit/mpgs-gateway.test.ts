@@ -67,7 +67,7 @@ describe('the MPGS adapter speaks the REST API', () => {
     ]);
     const gateway = mpgsGateway({ ...settings, fetch });
     const order = 'book-42';
-    await gateway.initiateAuthentication(order, 'auth-1', { sessionId: 'SESSION1', currency: 'SGD' });
+    await gateway.initiateAuthentication(order, 'auth-1', { sessionId: 'SESSION1', currency: 'SGD', purpose: 'ADD_CARD' });
     const authenticated = await gateway.authenticatePayer(order, 'auth-1', {
       sessionId: 'SESSION1',
       amount: SGD(3000),
@@ -107,6 +107,22 @@ describe('the MPGS adapter speaks the REST API', () => {
     expect(authenticated.authenticationStatus).toBe('AUTHENTICATION_PENDING');
     expect(verified).toMatchObject({ result: 'SUCCESS', gatewayCode: 'APPROVED', securityCode: 'MATCH' });
     expect(authorized.amount).toEqual(SGD(3000));
+  });
+
+  it('authenticates a payment (purpose PAYMENT_TRANSACTION) and authorizes the session naming that authentication', async () => {
+    const { fetch, requests } = recordingFetch([
+      { body: { result: 'SUCCESS', transaction: { authenticationStatus: 'AUTHENTICATION_AVAILABLE' }, response: { gatewayCode: 'AUTHENTICATION_IN_PROGRESS' } } },
+      { body: { result: 'SUCCESS', response: { gatewayCode: 'APPROVED' }, transaction: { amount: '86.50', currency: 'SGD' } } },
+    ]);
+    const gateway = mpgsGateway({ ...settings, fetch });
+    await gateway.initiateAuthentication('bill-7', '3ds-SESSION1', { sessionId: 'SESSION1', currency: 'SGD', purpose: 'PAYMENT_TRANSACTION' });
+    const authorized = await gateway.authorize('bill-7', 'pay-1', { source: { sessionId: 'SESSION1' }, amount: SGD(8650), authenticationTransactionId: '3ds-SESSION1' });
+    const put = (transaction: string) => `${ROOT}/order/bill-7/transaction/${transaction}`;
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['PUT', put('3ds-SESSION1'), { apiOperation: 'INITIATE_AUTHENTICATION', session: { id: 'SESSION1' }, authentication: { acceptVersions: '3DS2', channel: 'PAYER_BROWSER', purpose: 'PAYMENT_TRANSACTION' }, order: { currency: 'SGD' } }],
+      ['PUT', put('pay-1'), { apiOperation: 'AUTHORIZE', session: { id: 'SESSION1' }, order: { amount: '86.50', currency: 'SGD' }, authentication: { transactionId: '3ds-SESSION1' } }],
+    ]);
+    expect(authorized).toMatchObject({ result: 'SUCCESS', amount: SGD(8650) });
   });
 
   it('retrieves a transaction and creates a token from a session', async () => {

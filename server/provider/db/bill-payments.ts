@@ -17,6 +17,13 @@ export function bookingBill(db: D1Database, bookingId: number, orderId: number):
 /** The gateway's order for a bill: one per bill, so every attempt to pay it is addressed under the same order. */
 export const billGatewayOrderId = (orderId: number): string => `bill-${orderId}`;
 
+/**
+ * The 3-D Secure transaction of a hosted session opened for a bill, on the bill's gateway order: one per session, so
+ * a reload of the challenge is the same authentication (the gateway allows 40 characters; the session's tail is
+ * unique among the bill's sessions).
+ */
+export const billAuthenticationId = (sessionId: string): string => `3ds-${sessionId.slice(-36)}`;
+
 export interface BillAttempt {
   authorize: string;
   capture: string;

@@ -38,18 +38,29 @@ export async function markBillPaid(db: D1Database, bill: BillRow, attempt: BillA
   return outboxIdOf(results[3]) ?? null;
 }
 
+/** The card a bill is paid with, and the 3-D Secure authentication a new card passed (a saved card passed it when added). */
+export interface BillFunds {
+  source: FundsSource;
+  card: { brand: string; last4: string };
+  authenticationTransactionId?: string;
+}
+
 /** Pays an open bill with a card; answers the receipt's outbox row. A refused card throws the spec's card message. */
 export async function payBill(
   db: D1Database,
   gateway: PaymentGateway,
-  p: { bill: BillRow; bookingId: number; funds: { source: FundsSource; card: { brand: string; last4: string } }; key: string },
+  p: { bill: BillRow; bookingId: number; funds: BillFunds; key: string },
 ): Promise<number | null> {
   const base = operationOf(p.bill);
   const amount: Money = { amountMinor: base.amountMinor, currency: base.currency };
   const attempt = await billAttemptIds(db, base.orderId);
 
   await beginOperationStatement(db, { ...base, transactionId: attempt.authorize, operation: 'AUTHORIZE', card: p.funds.card }, p.bookingId).run();
-  const authorization = await gateway.authorize(base.orderId, attempt.authorize, { source: p.funds.source, amount });
+  const authorization = await gateway.authorize(base.orderId, attempt.authorize, {
+    source: p.funds.source,
+    amount,
+    ...(p.funds.authenticationTransactionId ? { authenticationTransactionId: p.funds.authenticationTransactionId } : {}),
+  });
   const refusal = cardRefusalOf(authorization);
   if (refusal) {
     await failOperationStatement(db, base.orderId, attempt.authorize, authorization.gatewayCode).run();

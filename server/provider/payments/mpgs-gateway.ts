@@ -136,7 +136,7 @@ export function mpgsGateway(settings: MpgsSettings): PaymentGateway {
     initiateAuthentication(orderId, transactionId, input) {
       return transaction(orderId, transactionId, 'INITIATE_AUTHENTICATION', {
         session: { id: input.sessionId },
-        authentication: { acceptVersions: '3DS2', channel: 'PAYER_BROWSER', purpose: 'ADD_CARD' },
+        authentication: { acceptVersions: '3DS2', channel: 'PAYER_BROWSER', purpose: input.purpose },
         order: { currency: input.currency },
       });
     },

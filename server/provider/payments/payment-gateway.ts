@@ -68,6 +68,9 @@ export interface PayerDevice {
   ipAddress?: string | undefined;
 }
 
+/** Why the payer is authenticated (MPGS authentication.purpose): to save the card, or to pay with it now. */
+export type AuthenticationPurpose = 'ADD_CARD' | 'PAYMENT_TRANSACTION';
+
 /** Where the money comes from: a session the payer just filled in, or a saved card's token. */
 export type FundsSource = { sessionId: string } | { token: string };
 
@@ -87,7 +90,8 @@ export interface PaymentGateway {
   updateSession(sessionId: string, order: { orderId: string; amount: Money }): Promise<GatewaySession>;
   /** RETRIEVE_SESSION: the card the payer entered, if any; null when the session is unknown or expired. */
   retrieveSession(sessionId: string): Promise<GatewaySession | null>;
-  initiateAuthentication(orderId: string, transactionId: string, input: { sessionId: string; currency: string }): Promise<GatewayTransaction>;
+  /** INITIATE_AUTHENTICATION: 3-D Secure to add a card (no money moves) or to pay with it. */
+  initiateAuthentication(orderId: string, transactionId: string, input: { sessionId: string; currency: string; purpose: AuthenticationPurpose }): Promise<GatewayTransaction>;
   /** AUTHENTICATE_PAYER: the answer's redirect html sends the payer to the issuer's challenge, then back to redirectResponseUrl. */
   authenticatePayer(
     orderId: string,

@@ -12,6 +12,7 @@ import { CARD_CHECK, VERIFICATION_TRANSACTION_ID } from '../payments/card-check'
 import { cardRefusalOf } from '../payments/card-refusal';
 import { withGateway } from '../payments/gateway-errors';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
+import { sessionCard } from '../payments/session-card';
 import { activeProgram } from '../program-gate';
 import { presentQuery, recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
@@ -42,9 +43,7 @@ export const bankCards = new Hono<MemberEnv>()
     const gateway = paymentGatewayFor(c.env);
     const authentication = await withGateway(providerContext(c), () => gateway.retrieveTransaction(opened.order_id, opened.authentication_transaction_id));
     if (authentication?.authenticationStatus !== 'AUTHENTICATION_SUCCESSFUL') throw new ApiError(422, 'card_authentication_failed', 'cardAuthenticationFailed');
-    const session = await withGateway(providerContext(c), () => gateway.retrieveSession(body.session_id));
-    if (!session) throw new ApiError(422, 'card_session_expired', 'cardSessionExpired');
-    if (!session.card) throw new ApiError(422, 'card_not_entered', 'cardNotEntered');
+    const session = await sessionCard(providerContext(c), gateway, body.session_id);
     const onlyProgram = await cardProgramOf(providerContext(c), program, session.card);
     const verification = await withGateway(providerContext(c), () =>
       gateway.verify(opened.order_id, VERIFICATION_TRANSACTION_ID, {

@@ -1,21 +1,23 @@
 import { Hono, type Context } from 'hono';
+import { threeDsAuthenticationSchema } from '../../../src/domain/contract/bank-cards';
 import { billCardSessionCreateSchema, billPaySchema, BILL_RETURN_PARAMS, type BillPay } from '../../../src/domain/contract/bill-payment';
 import { billKeyField } from '../../../src/domain/contract/staff';
 import type { Money } from '../../../src/domain/money';
 import { ApiError } from '../api-error';
+import { isAppAddress } from '../app-address';
 import { bookingByCode } from '../booking-by-code';
 import { bookingRefInput } from '../booking-policy';
+import { limitRequest } from '../client-limits';
 import { memberCardToPayWith } from '../db/bank-cards';
-import { billGatewayOrderId, bookingBill, isBillCardSession, openBillCardSession, type BillRow } from '../db/bill-payments';
+import { billAuthenticationId, billGatewayOrderId, bookingBill, openBillCardSession, type BillRow } from '../db/bill-payments';
 import type { ManagedBookingRow } from '../db/bookings';
-import { findProgram } from '../db/programs';
 import type { ProviderEnv } from '../env';
 import { announceOutbox } from '../jobs/announce-outbox';
 import { signedInMember } from '../middleware/member-auth';
-import { cardProgramOf } from '../payments/card-acceptance';
-import { payBill } from '../payments/bill-payment-run';
+import { payBill, type BillFunds } from '../payments/bill-payment-run';
+import { billSessionCard } from '../payments/bill-session-card';
 import { withGateway } from '../payments/gateway-errors';
-import type { FundsSource } from '../payments/payment-gateway';
+import { authenticateSessionPayer } from '../payments/payer-authentication';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
 import { presentQuery, recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
@@ -35,31 +37,33 @@ async function billOfRequest(c: BillContext): Promise<{ booking: ManagedBookingR
 }
 
 /**
- * The money's source: one of the signed-in member's saved cards usable in the booking's program, or the card typed
- * in a hosted session opened for this bill (a card program's card must pass its BIN rule, as when a card is added).
+ * The money's source: one of the signed-in member's saved cards usable in the booking's program (authenticated when
+ * it was added), or the new card typed in a hosted session opened for this bill, which the payer has authenticated
+ * (3-D Secure) on the bill's order; the authorization names that authentication.
  */
-async function fundsOf(c: BillContext, booking: ManagedBookingRow, bill: BillRow, pay: BillPay): Promise<{ source: FundsSource; card: { brand: string; last4: string } }> {
+async function fundsOf(c: BillContext, booking: ManagedBookingRow, bill: BillRow, pay: BillPay): Promise<BillFunds> {
   if ('bank_card_id' in pay) {
     const { memberId } = await signedInMember(c);
     const card = await memberCardToPayWith(c.env.DB, memberId, pay.bank_card_id, booking.program);
     if (!card) throw new ApiError(404, 'card_not_found', 'cardNotFound');
     return { source: { token: card.gateway_token }, card };
   }
-  if (!(await isBillCardSession(c.env.DB, pay.session_id, bill.id))) throw new ApiError(422, 'card_session_expired', 'cardSessionExpired');
-  const session = await withGateway(c, () => paymentGatewayFor(c.env).retrieveSession(pay.session_id));
-  if (!session) throw new ApiError(422, 'card_session_expired', 'cardSessionExpired');
-  if (!session.card) throw new ApiError(422, 'card_not_entered', 'cardNotEntered');
-  const program = await findProgram(c.env.DB, booking.program, c.get('locale'));
-  if (program) await cardProgramOf(c, program, session.card);
-  return { source: { sessionId: session.id }, card: session.card };
+  const gateway = paymentGatewayFor(c.env);
+  const session = await billSessionCard(c, gateway, { booking, bill, sessionId: pay.session_id });
+  const authenticationTransactionId = billAuthenticationId(session.id);
+  const authentication = await withGateway(c, () => gateway.retrieveTransaction(billGatewayOrderId(bill.id), authenticationTransactionId));
+  if (authentication?.authenticationStatus !== 'AUTHENTICATION_SUCCESSFUL') throw new ApiError(422, 'card_authentication_failed', 'cardAuthenticationFailed');
+  return { source: { sessionId: session.id }, card: session.card, authenticationTransactionId };
 }
 
 /**
  * Check Bill (spec §2 manage screen, §7 pos-pay), paid through the payment gateway:
  * POST /public/books/{id}/orders/{order_id}/card_session?reservation_code= {return_path} opens a hosted card session
  * for the bill (the card number goes to the gateway's page, never here), which sends the payer back to return_path
- * with bill_session and bill_order; POST /public/books/{id}/orders/{order_id}/pay?reservation_code= with an
- * Idempotency-Key {bank_card_id} (member token) or {session_id} authorizes and captures exactly the bill's amount.
+ * with bill_session and bill_order; POST /public/books/{id}/orders/{order_id}/three_ds?reservation_code=
+ * {session_id, auth_back_url, device} takes that card through 3-D Secure for the bill's amount and answers the
+ * gateway's redirect html (to the issuer's challenge, then back to auth_back_url); POST /public/books/{id}/orders/{order_id}/pay?reservation_code= with an
+ * Idempotency-Key {bank_card_id} (member token) or {session_id} (authenticated) authorizes and captures exactly the bill's amount.
  * Each gateway operation is logged pending before it is asked; the capture's answer, the bill's open → paid and
  * the receipt e-mail are one batch. A paid bill answers as paid, with no second charge.
  */
@@ -80,6 +84,26 @@ export const billPayments = new Hono<ProviderEnv>()
       201,
       { 'Cache-Control': 'no-store' },
     );
+  })
+  .post('/public/books/:id/orders/:order_id/three_ds', async (c) => {
+    const body = readInput(threeDsAuthenticationSchema, await readJson(c.req.raw, 4096));
+    const { booking, bill } = await billOfRequest(c);
+    if (bill.status === 'paid') throw new ApiError(409, 'bill_paid', 'billAlreadyPaid');
+    // Every attempt counts, per client and per bill: 3-D Secure is the issuer's, and it is not for trying cards in bulk.
+    await limitRequest(c, 'card_authentication', `bill:${bill.id}`);
+    if (!(await isAppAddress(c, booking.program, body.auth_back_url))) throw new ApiError(400, 'return_address_invalid', 'cardAddressInvalid');
+    const gateway = paymentGatewayFor(c.env);
+    const session = await billSessionCard(c, gateway, { booking, bill, sessionId: body.session_id });
+    const redirectHtml = await authenticateSessionPayer(c, gateway, {
+      orderId: billGatewayOrderId(bill.id),
+      transactionId: billAuthenticationId(session.id),
+      sessionId: session.id,
+      amount: { amountMinor: bill.amount_cents, currency: bill.currency },
+      purpose: 'PAYMENT_TRANSACTION',
+      authBackUrl: body.auth_back_url,
+      device: body.device,
+    });
+    return c.json({ redirect_html: redirectHtml }, 200, { 'Cache-Control': 'no-store' });
   })
   .post('/public/books/:id/orders/:order_id/pay', async (c) => {
     const key = readInput(billKeyField, c.req.header('Idempotency-Key'));

@@ -9,7 +9,9 @@ import { providerContext } from '../middleware/provider-context';
 import { cardProgramOf } from '../payments/card-acceptance';
 import { AUTHENTICATION_TRANSACTION_ID, CARD_CHECK, newCardCheckOrderId } from '../payments/card-check';
 import { withGateway } from '../payments/gateway-errors';
+import { authenticateSessionPayer } from '../payments/payer-authentication';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
+import { sessionCard } from '../payments/session-card';
 import { activeProgram } from '../program-gate';
 import { presentQuery } from '../query-fields';
 import { readInput } from '../read-input';
@@ -54,31 +56,17 @@ export const mpgs = new Hono<MemberEnv>()
     if (!opened) throw new ApiError(404, 'card_session_not_found', 'cardSessionExpired');
     if (!(await isAppAddress(providerContext(c), opened.program, body.auth_back_url))) throw new ApiError(400, 'return_address_invalid', 'cardAddressInvalid');
     const gateway = paymentGatewayFor(c.env);
-    const session = await withGateway(providerContext(c), () => gateway.retrieveSession(body.session_id));
-    if (!session) throw new ApiError(422, 'card_session_expired', 'cardSessionExpired');
-    if (!session.card) throw new ApiError(422, 'card_not_entered', 'cardNotEntered');
+    const session = await sessionCard(providerContext(c), gateway, body.session_id);
     // A card program's card must pass its BIN rule before the payer is sent through 3-D Secure for it.
     await cardProgramOf(providerContext(c), await activeProgram(providerContext(c), opened.program), session.card);
-    const { device } = body;
-    const ids = { order: opened.order_id, transaction: opened.authentication_transaction_id };
-    await withGateway(providerContext(c), () => gateway.initiateAuthentication(ids.order, ids.transaction, { sessionId: session.id, currency: CARD_CHECK.currency }));
-    const answer = await withGateway(providerContext(c), () =>
-      gateway.authenticatePayer(ids.order, ids.transaction, {
-        sessionId: session.id,
-        amount: CARD_CHECK,
-        redirectResponseUrl: body.auth_back_url,
-        device: {
-          browser: device.browser,
-          acceptHeaders: device.accept_headers,
-          language: device.language,
-          colorDepth: device.color_depth,
-          screenHeight: device.screen_height,
-          screenWidth: device.screen_width,
-          timeZoneOffsetMinutes: device.time_zone_offset_minutes,
-          javaEnabled: device.java_enabled,
-          ipAddress: c.get('caller').clientIp ?? undefined,
-        },
-      }),
-    );
-    return c.json({ redirect_html: answer.redirectHtml }, 200, { 'Cache-Control': 'no-store' });
+    const redirectHtml = await authenticateSessionPayer(providerContext(c), gateway, {
+      orderId: opened.order_id,
+      transactionId: opened.authentication_transaction_id,
+      sessionId: session.id,
+      amount: CARD_CHECK,
+      purpose: 'ADD_CARD',
+      authBackUrl: body.auth_back_url,
+      device: body.device,
+    });
+    return c.json({ redirect_html: redirectHtml }, 200, { 'Cache-Control': 'no-store' });
   });

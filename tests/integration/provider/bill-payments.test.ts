@@ -1,66 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BillCardSession, PaidBill } from '../../../src/domain/contract/bill-payment';
-import { send, signUp } from './account-fixtures';
+import type { PaidBill } from '../../../src/domain/contract/bill-payment';
+import { send } from './account-fixtures';
+import { authenticatedSession, billOf, captures, gatewayOf, memberWithCard, operationsOf, pay, statusOf } from './bill-fixtures';
 import type { ErrorBody } from './call-provider';
-import { addCard, APPROVED_CARD, typeCard, type CardTyped } from './card-fixtures';
-import { deliver, mailsTo, outboxOf, uniqueEmail } from './mail-fixtures';
-import { providerEnv as env } from './seed-database';
-import { openBill, pastBooking, staffToken } from './staff-fixtures';
-
-// Restaurant 3's staff open the bills; its currency is the bill's.
-const R = 3;
-
-interface Bill {
-  booking: { id: number; code: string };
-  order: { id: number; amount_cents: number; currency: string };
-  email: string;
-}
-
-/** A past booking with a bill staff opened for it. */
-async function billOf(amountMinor = 8650): Promise<Bill> {
-  const email = uniqueEmail();
-  const booking = await pastBooking(R, '81112222', email);
-  const order = await openBill(await staffToken(R), booking.id, amountMinor);
-  return { booking, order, email };
-}
-
-const payPath = (bill: Bill, code = bill.booking.code) => `/public/books/${bill.booking.id}/orders/${bill.order.id}/pay?reservation_code=${code}`;
-
-function pay(bill: Bill, body: unknown, options: { key?: string | null; token?: string; code?: string } = {}) {
-  const key = options.key === undefined ? `pay-${crypto.randomUUID()}` : options.key;
-  return send('POST', payPath(bill, options.code), body, { ...(key ? { 'Idempotency-Key': key } : {}), ...(options.token ? { 'X-Member-Token': options.token } : {}) });
-}
-
-/** A hosted session for the bill, with this card typed in the gateway's page. */
-async function sessionWithCard(bill: Bill, card: CardTyped): Promise<string> {
-  const opened = await send('POST', `/public/books/${bill.booking.id}/orders/${bill.order.id}/card_session?reservation_code=${bill.booking.code}`, {
-    return_path: `/booking-detail?booking_id=${bill.booking.id}`,
-  });
-  expect(opened.status).toBe(201);
-  const session = await opened.json<BillCardSession>();
-  expect(session.hosted_page_url).toContain(encodeURIComponent(`bill_session=${session.session_id}&bill_order=${bill.order.id}`));
-  expect((await typeCard(session.session_id, card)).status).toBe(303);
-  return session.session_id;
-}
-
-/** A member with one saved (approved) card. */
-async function memberWithCard(): Promise<{ token: string; cardId: number }> {
-  const { token } = await signUp();
-  const { saved } = await addCard(token);
-  expect(saved.status).toBe(201);
-  return { token, cardId: (await saved.json<{ bank_card: { id: number } }>()).bank_card.id };
-}
-
-const gatewayOf = async (bill: Bill) =>
-  (
-    await env.DB.prepare('SELECT transaction_id, operation, result, amount_minor, currency FROM sandbox_gateway_transactions WHERE order_id = ? ORDER BY created_at, rowid')
-      .bind(`bill-${bill.order.id}`)
-      .all<{ transaction_id: string; operation: string; result: string; amount_minor: number; currency: string }>()
-  ).results;
-const captures = async (bill: Bill) => (await gatewayOf(bill)).filter((t) => t.operation === 'CAPTURE');
-const operationsOf = async (bill: Bill) =>
-  (await env.DB.prepare('SELECT transaction_id, operation, status, purpose, booking_id FROM payment_operations WHERE order_id = ? ORDER BY created_at, rowid').bind(`bill-${bill.order.id}`).all()).results;
-const statusOf = async (bill: Bill) => (await env.DB.prepare('SELECT status FROM booking_orders WHERE id = ?').bind(bill.order.id).first<{ status: string }>())!.status;
+import { APPROVED_CARD } from './card-fixtures';
+import { deliver, mailsTo, outboxOf } from './mail-fixtures';
 
 describe('Check Bill pays through the payment gateway (spec Â§2 manage screen, Â§7 pos-pay)', () => {
   it('a member pays with a saved card: one authorization and one capture of exactly the bill, the bill paid, a receipt e-mailed', async () => {
@@ -127,7 +71,7 @@ describe('Check Bill pays through the payment gateway (spec Â§2 manage screen, Â
 
   it('anyone holding the reservation code pays with a new card typed in the gatewayâ€™s hosted page', async () => {
     const bill = await billOf(12000);
-    const sessionId = await sessionWithCard(bill, APPROVED_CARD);
+    const sessionId = await authenticatedSession(bill, APPROVED_CARD);
     const answer = await pay(bill, { session_id: sessionId });
     expect(answer.status).toBe(200);
     expect((await answer.json<PaidBill>()).order).toMatchObject({ status: 'paid', card_brand: 'MASTERCARD', card_last4: '0008', amount_cents: 12000 });
@@ -145,7 +89,7 @@ describe('Check Bill pays through the payment gateway (spec Â§2 manage screen, Â
     [{ security_code: '102' }, 'card_security_code_mismatch', 'The security code does not match this card'],
   ])('a card the issuer refuses (%o) pays nothing (%s); another card then pays the bill once', async (change, code, message) => {
     const bill = await billOf();
-    const refused = await pay(bill, { session_id: await sessionWithCard(bill, { ...APPROVED_CARD, ...change }) });
+    const refused = await pay(bill, { session_id: await authenticatedSession(bill, { ...APPROVED_CARD, ...change }) });
     expect(refused.status).toBe(422);
     const body = await refused.json<ErrorBody>();
     expect(body.code).toBe(code);
@@ -155,7 +99,7 @@ describe('Check Bill pays through the payment gateway (spec Â§2 manage screen, Â
     expect(await operationsOf(bill)).toEqual([expect.objectContaining({ transaction_id: 'pay-1', operation: 'AUTHORIZE', status: 'failed' })]);
     expect((await outboxOf(bill.booking.id)).filter((r) => r.kind === 'bill_paid')).toEqual([]);
 
-    const retried = await pay(bill, { session_id: await sessionWithCard(bill, APPROVED_CARD) });
+    const retried = await pay(bill, { session_id: await authenticatedSession(bill, APPROVED_CARD) });
     expect(retried.status).toBe(200);
     expect(await captures(bill)).toEqual([expect.objectContaining({ transaction_id: 'capture-2' })]);
   });
@@ -173,7 +117,7 @@ describe('Check Bill pays through the payment gateway (spec Â§2 manage screen, Â
     const signedOut = await pay(bill, { bank_card_id: owner.cardId });
     expect(signedOut.status).toBe(401);
     const elsewhere = await billOf();
-    const foreignSession = await pay(bill, { session_id: await sessionWithCard(elsewhere, APPROVED_CARD) });
+    const foreignSession = await pay(bill, { session_id: await authenticatedSession(elsewhere, APPROVED_CARD) });
     expect(foreignSession.status).toBe(422);
     const noKey = await pay(bill, { bank_card_id: owner.cardId }, { token: owner.token, key: null });
     expect(noKey.status).toBe(400);

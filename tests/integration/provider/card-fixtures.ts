@@ -11,7 +11,7 @@ export interface CardTyped {
 }
 export const APPROVED_CARD: CardTyped = { number: '5123450000000008', expiry_month: '01', expiry_year: '39', security_code: '100' };
 
-const device = { browser: 'Mozilla/5.0', language: 'en', color_depth: 24, screen_height: 800, screen_width: 1280, time_zone_offset_minutes: -480 };
+export const PAYER_DEVICE = { browser: 'Mozilla/5.0', language: 'en', color_depth: 24, screen_height: 800, screen_width: 1280, time_zone_offset_minutes: -480 };
 
 /** A member's hosted card session, as /my-cards opens it. */
 export async function openCardSession(token: string, program = 'dine-asia'): Promise<{ session_id: string; order_id: string; hosted_page_url: string }> {
@@ -31,7 +31,7 @@ export function typeCard(sessionId: string, card: CardTyped, program = 'dine-asi
 
 /** 3-D Secure for the session's card: the gateway's redirect html, and the challenge's order and transaction in it. */
 export async function startThreeDs(token: string, sessionId: string, program = 'dine-asia'): Promise<TypedResponse> {
-  return send('POST', '/public/mpgs/three_ds_authentication', { session_id: sessionId, auth_back_url: `${APP}/my-cards?program=${program}&card_session=${sessionId}`, device }, { 'X-Member-Token': token });
+  return send('POST', '/public/mpgs/three_ds_authentication', { session_id: sessionId, auth_back_url: `${APP}/my-cards?program=${program}&card_session=${sessionId}`, device: PAYER_DEVICE }, { 'X-Member-Token': token });
 }
 
 /** The tester's pick on the challenge page named in the redirect html; answers the page it sends the payer back to. */

@@ -69,7 +69,7 @@ describe('the sandbox payment gateway keeps MPGS states', () => {
     const gateway = sandboxPaymentGateway(accountEnv.DB);
     const session = await sessionWithCard(gateway);
     const order = newOrder();
-    await gateway.initiateAuthentication(order, 'auth-1', { sessionId: session.id, currency: 'SGD' });
+    await gateway.initiateAuthentication(order, 'auth-1', { sessionId: session.id, currency: 'SGD', purpose: 'ADD_CARD' });
     const pending = await gateway.authenticatePayer(order, 'auth-1', { sessionId: session.id, amount: SGD(0), redirectResponseUrl: 'http://localhost:8787/back', device });
     expect(pending.authenticationStatus).toBe('AUTHENTICATION_PENDING');
     expect(pending.redirectHtml).toContain('/api/sandbox/gateway/challenge?order_id=');

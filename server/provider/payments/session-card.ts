@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+import { ApiError } from '../api-error';
+import type { ProviderEnv } from '../env';
+import { withGateway } from './gateway-errors';
+import type { GatewayCard, PaymentGateway } from './payment-gateway';
+
+/** The card the payer typed in a hosted session; the session's end or a session without a card are the spec's card messages. */
+export async function sessionCard(c: Context<ProviderEnv>, gateway: PaymentGateway, sessionId: string): Promise<{ id: string; card: GatewayCard }> {
+  const session = await withGateway(c, () => gateway.retrieveSession(sessionId));
+  if (!session) throw new ApiError(422, 'card_session_expired', 'cardSessionExpired');
+  if (!session.card) throw new ApiError(422, 'card_not_entered', 'cardNotEntered');
+  return { id: session.id, card: session.card };
+}
