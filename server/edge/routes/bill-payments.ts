@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { threeDsAuthenticationSchema } from '../../../src/domain/contract/bank-cards';
 import { billCardSessionCreateSchema, billPaySchema } from '../../../src/domain/contract/bill-payment';
 import { billKeyField } from '../../../src/domain/contract/staff';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
@@ -17,8 +18,10 @@ const payBody = z.union([bySavedCard.extend({ program: z.string().regex(PROGRAM_
 
 /**
  * Check Bill on the manage screen, proxied with the booking's code: POST /api/books/{id}/orders/{order_id}/card_session
- * {return_path} opens the gateway's hosted card page for the bill; POST /api/books/{id}/orders/{order_id}/pay with an
- * Idempotency-Key {program, bank_card_id} (the signed-in member's saved card) or {session_id} (the new card) pays it.
+ * {return_path} opens the gateway's hosted card page for the bill; POST /api/books/{id}/orders/{order_id}/three_ds
+ * {session_id, auth_back_url, device} answers the 3-D Secure redirect html for the card typed there; POST
+ * /api/books/{id}/orders/{order_id}/pay with an Idempotency-Key {program, bank_card_id} (the signed-in member's saved
+ * card) or {session_id} (the new card, authenticated) pays it.
  */
 export const billPaymentRoutes = new Hono<Env>()
   .onError((error) => {
@@ -30,6 +33,12 @@ export const billPaymentRoutes = new Hono<Env>()
     const order = validate(c, orderField, c.req.param('order_id'));
     const body = validate(c, billCardSessionCreateSchema, await jsonBody(c));
     return relay(c, `/public/books/${ref.id}/orders/${order}/card_session`, { method: 'POST', query: { reservation_code: ref.reservation_code }, body });
+  })
+  .post('/books/:id/orders/:order_id/three_ds', async (c) => {
+    const ref = refOf(c);
+    const order = validate(c, orderField, c.req.param('order_id'));
+    const body = validate(c, threeDsAuthenticationSchema, await jsonBody(c));
+    return relay(c, `/public/books/${ref.id}/orders/${order}/three_ds`, { method: 'POST', query: { reservation_code: ref.reservation_code }, body });
   })
   .post('/books/:id/orders/:order_id/pay', async (c) => {
     const ref = refOf(c);

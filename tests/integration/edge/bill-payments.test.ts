@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callEdge as call, sameOrigin } from './support/call-edge';
 import { APP, hiddenFields, submitPageForm } from './support/page-forms';
 import { addSavedCard } from './support/saved-card';
+import { answerChallenge, PAYER_DEVICE } from './support/three-ds-challenge';
 
 const SET_MEMBER_COOKIE = /^__Host-dining_member=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+);/;
 const SET_STAFF_COOKIE = /^__Host-dining_staff=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+);/;
@@ -27,7 +28,7 @@ async function billedBooking(): Promise<{ id: number; code: string; order: numbe
 }
 
 describe('Check Bill through the app (/api/books/{id}/orders/{order_id}/…)', () => {
-  it('the diner opens the gateway’s card page for the bill, types a card there, comes back and pays once', async () => {
+  it('the diner opens the gateway’s card page for the bill, types a card there, comes back, passes 3-D Secure and pays once', async () => {
     const bill = await billedBooking();
     const base = `/api/books/${bill.id}/orders/${bill.order}`;
     const manage = `/booking-detail?booking_id=${bill.id}&reservation_code=${bill.code}`;
@@ -42,11 +43,33 @@ describe('Check Bill through the app (/api/books/{id}/orders/{order_id}/…)', (
 
     const key = `edge-pay-${crypto.randomUUID()}`;
     const pay = () => call(`${base}/pay?reservation_code=${bill.code}`, sameOrigin('POST', { session_id: session.session_id }, { 'Idempotency-Key': key }));
+    // Not yet through 3-D Secure: refused.
+    expect((await pay()).status).toBe(422);
+
+    const back = `${APP}${typed.headers.get('Location')!}&bill_3ds=1`;
+    const threeDs = await call(`${base}/three_ds?reservation_code=${bill.code}`, sameOrigin('POST', { session_id: session.session_id, auth_back_url: back, device: PAYER_DEVICE }));
+    expect(threeDs.status).toBe(200);
+    expect(threeDs.headers.get('Cache-Control')).toBe('no-store');
+    const answered = await answerChallenge(((await threeDs.json()) as { redirect_html: string }).redirect_html, 'authenticated');
+    expect(answered.headers.get('Location')).toBe(back);
     const [first, again] = [await pay(), await pay()];
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(((await first.json()) as { order: { status: string; card_last4: string } }).order).toMatchObject({ status: 'paid', card_last4: '0008' });
     const captures = await env.DB.prepare("SELECT count(*) AS n FROM sandbox_gateway_transactions WHERE order_id = ? AND operation = 'CAPTURE'").bind(`bill-${bill.order}`).first<{ n: number }>();
     expect(captures!.n).toBe(1);
+  });
+
+  it('validates the 3-D Secure request before the provider: a card number, no device, a foreign return address', async () => {
+    const bill = await billedBooking();
+    const threeDs = (body: Record<string, unknown>) =>
+      call(`/api/books/${bill.id}/orders/${bill.order}/three_ds?reservation_code=${bill.code}`, sameOrigin('POST', { session_id: 'SESSION12345678', auth_back_url: `${APP}/booking-detail`, device: PAYER_DEVICE, ...body }));
+    expect((await threeDs({ card_number: '5123450000000008' })).status).toBe(400);
+    expect((await threeDs({ device: undefined })).status).toBe(400);
+    const foreign = await threeDs({ auth_back_url: 'https://evil.example/back' });
+    expect(foreign.status).toBe(400);
+    expect(((await foreign.json()) as { code: string }).code).toBe('return_address_invalid');
+    const asked = await env.DB.prepare('SELECT count(*) AS n FROM sandbox_gateway_transactions WHERE order_id = ?').bind(`bill-${bill.order}`).first<{ n: number }>();
+    expect(asked!.n).toBe(0);
   });
 
   it('a signed-in member pays with a saved card: the app adds the member token from its cookie, never the browser', async () => {

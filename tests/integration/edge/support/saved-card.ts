@@ -2,8 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { callEdge as call, sameOrigin } from './call-edge';
 import { APP, hiddenFields, submitPageForm } from './page-forms';
-
-const device = { browser: 'Mozilla/5.0', language: 'en', color_depth: 24, screen_height: 800, screen_width: 1280, time_zone_offset_minutes: 0 };
+import { answerChallenge, PAYER_DEVICE } from './three-ds-challenge';
 
 /** A signed-in member's approved card, added through /api/cards as My cards does (gateway page, 3-D Secure); answers its id. */
 export async function addSavedCard(program: string, member: Record<string, string>): Promise<number> {
@@ -11,10 +10,9 @@ export async function addSavedCard(program: string, member: Record<string, strin
   const page = await exports.default.fetch(new Request(`${APP}${session.hosted_page_url}`));
   const typed = await submitPageForm('/api/sandbox/gateway/card', { ...hiddenFields(await page.text()), number: '5123450000000008', expiry_month: '01', expiry_year: '39', security_code: '100' });
   const back = `${APP}${typed.headers.get('Location')!}&card_3ds=1`;
-  const threeDs = await call('/api/cards/three-ds', sameOrigin('POST', { program, session_id: session.session_id, auth_back_url: back, device }, member));
+  const threeDs = await call('/api/cards/three-ds', sameOrigin('POST', { program, session_id: session.session_id, auth_back_url: back, device: PAYER_DEVICE }, member));
   const { redirect_html } = (await threeDs.json()) as { redirect_html: string };
-  const challenge = await exports.default.fetch(new Request(`${APP}${/action="([^"]+)"/.exec(redirect_html)![1]!.replaceAll('&amp;', '&')}`));
-  await submitPageForm('/api/sandbox/gateway/challenge', { ...hiddenFields(await challenge.text()), result: 'authenticated' });
+  await answerChallenge(redirect_html, 'authenticated');
   const saved = await call('/api/cards', sameOrigin('POST', { program, session_id: session.session_id, order_id: session.order_id }, member));
   expect(saved.status).toBe(201);
   return ((await saved.json()) as { bank_card: { id: number } }).bank_card.id;
