@@ -2,23 +2,21 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
+import { answerChallengePage, typeCardOnGatewayPage } from './support/gateway-pages';
 import { e2ePastBooking, staffSignsIn } from './support/staff';
 import { acceptTermsGate } from './support/terms';
 
 // Check Bill pays (spec §2 manage screen, §7 pos-pay): staff open a bill, the signed-in diner, who has no saved card,
-// pays it with a new card typed on the payment gateway's own page; a declined card first pays nothing.
+// pays it with a new card typed on the payment gateway's own page and passed through the bank's 3-D Secure challenge;
+// a failed challenge and a declined card first pay nothing.
 const RESTAURANT = 3;
 const PROGRAM = 'dine-asia';
 test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
 
-/** The gateway's card page: type a card and continue; the page sends the diner back to the manage screen. */
-async function typeCardOnGatewayPage(page: Page, card: { month: string; year: string }) {
-  await page.waitForURL(/\/api\/sandbox\/gateway\/card\?/);
-  await page.getByLabel('Card number').fill('5123450000000008');
-  await page.getByLabel('Expiry month (MM)').fill(card.month);
-  await page.getByLabel('Expiry year (YY)').fill(card.year);
-  await page.getByLabel('Security code').fill('100');
-  await page.getByRole('button', { name: 'Continue' }).click();
+/** The gateway's card page, then the issuer's 3-D Secure page; both send the diner back to the manage screen. */
+async function payWithNewCard(page: Page, card: { month: string; year: string }, challenge: 'Authenticated' | 'Authentication failed' = 'Authenticated') {
+  await typeCardOnGatewayPage(page, card);
+  await answerChallengePage(page, challenge);
   await page.waitForURL(/\/booking-detail\?/);
 }
 
@@ -66,18 +64,26 @@ test('staff open a bill; the diner pays it from Check Bill with a new card throu
   await expect(drawer.getByTestId('no-bill-cards')).toHaveText('No cards available to pay, please add a new one');
   await noAxeViolations(page);
 
-  // A declined card (expiry 05/39): back on the manage screen, the refusal is announced and the bill stays open.
+  // A challenge the bank fails: back on the manage screen, the card message is announced and the bill stays open.
   await drawer.getByTestId('pay-new-card').click();
-  await typeCardOnGatewayPage(page, { month: '05', year: '39' });
-  const back = page.getByRole('dialog', { name: 'Your bill' });
-  await expect(back.getByRole('alert')).toHaveText('Your card was declined. Please use another card');
+  await payWithNewCard(page, { month: '01', year: '39' }, 'Authentication failed');
+  const failed = page.getByRole('dialog', { name: 'Your bill' });
+  await expect(failed.getByRole('alert')).toHaveText('3-D Secure authentication failed. Please try again or use another card');
   expect(new URL(page.url()).searchParams.has('bill_session')).toBe(false);
-  await expect(back.getByTestId('bill-status')).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.has('bill_3ds')).toBe(false);
+  await expect(failed.getByTestId('bill-status')).toHaveCount(0);
   await noAxeViolations(page);
 
-  // Another card (01/39) pays it: the bill reads paid, and stays so after a reload.
+  // A declined card (expiry 05/39), authenticated: the refusal is announced and the bill stays open.
+  await failed.getByTestId('pay-new-card').click();
+  await payWithNewCard(page, { month: '05', year: '39' });
+  const back = page.getByRole('dialog', { name: 'Your bill' });
+  await expect(back.getByRole('alert')).toHaveText('Your card was declined. Please use another card');
+  await expect(back.getByTestId('bill-status')).toHaveCount(0);
+
+  // Another card (01/39), through the bank's challenge, pays it: the bill reads paid, and stays so after a reload.
   await back.getByTestId('pay-new-card').click();
-  await typeCardOnGatewayPage(page, { month: '01', year: '39' });
+  await payWithNewCard(page, { month: '01', year: '39' });
   const paid = page.getByRole('dialog', { name: 'Your bill' });
   await expect(paid.getByTestId('bill-paid')).toHaveText('Your bill is paid. Thank you! A receipt is on its way to your e-mail.');
   await expect(paid.getByTestId('bill-status')).toHaveText('Paid');
@@ -116,13 +122,8 @@ test('a member pays a bill with a card saved in My cards; the receipt reaches th
   await acceptTermsGate(page);
   await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="add-card"]') ?? {}).some((key) => key.startsWith('__react')));
   await page.getByTestId('add-card').click();
-  await page.waitForURL(/\/api\/sandbox\/gateway\/card\?/);
-  await page.getByLabel('Card number').fill('5123450000000008');
-  await page.getByLabel('Expiry month (MM)').fill('01');
-  await page.getByLabel('Expiry year (YY)').fill('39');
-  await page.getByLabel('Security code').fill('100');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Authenticated', exact: true }).click();
+  await typeCardOnGatewayPage(page, { month: '01', year: '39' });
+  await answerChallengePage(page, 'Authenticated');
   await expect(page.getByTestId('card-notice')).toHaveText('Your card was added');
 
   // Check Bill lists the card, chosen; Pay with it.

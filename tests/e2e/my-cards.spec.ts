@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
+import { answerChallengePage, typeCardOnGatewayPage } from './support/gateway-pages';
 import { acceptTermsGate } from './support/terms';
 
 // Spec §2 card management: a member adds a card through the sandbox gateway's hosted page and 3-D Secure, sees it
@@ -21,15 +22,8 @@ async function hydrated(page: Page, selector: string) {
 async function addCard(page: Page, card: { number: string; month: string; year: string; code: string }) {
   await hydrated(page, '[data-testid="add-card"]');
   await page.getByTestId('add-card').click();
-  await page.waitForURL(/\/api\/sandbox\/gateway\/card\?/);
-  await page.getByLabel('Card number').fill(card.number);
-  await page.getByLabel('Expiry month (MM)').fill(card.month);
-  await page.getByLabel('Expiry year (YY)').fill(card.year);
-  await page.getByLabel('Security code').fill(card.code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/api\/sandbox\/gateway\/challenge\?/);
-  await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
-  await page.getByRole('button', { name: 'Authenticated', exact: true }).click();
+  await typeCardOnGatewayPage(page, card);
+  await answerChallengePage(page, 'Authenticated');
   await page.waitForURL(/\/my-cards\?/);
 }
 

@@ -33,5 +33,8 @@ export const paidBillSchema = z.object({
 });
 export type PaidBill = z.infer<typeof paidBillSchema>;
 
-/** Query parameters the hosted card page sends the payer back with, to the manage screen: the session and its bill. */
-export const BILL_RETURN_PARAMS = { session: 'bill_session', order: 'bill_order' } as const;
+/**
+ * Query parameters the payer comes back to the manage screen with: the hosted card page names the session and its
+ * bill; the 3-D Secure challenge comes back to that address with `authenticated` added, to pay.
+ */
+export const BILL_RETURN_PARAMS = { session: 'bill_session', order: 'bill_order', authenticated: 'bill_3ds' } as const;

@@ -1,5 +1,6 @@
-import { bankCardListSchema, type BankCard } from '../../domain/contract/bank-cards';
+import { bankCardListSchema, threeDsAnswerSchema, type BankCard } from '../../domain/contract/bank-cards';
 import { billCardSessionSchema, paidBillSchema, type BillCardSession, type PaidBill } from '../../domain/contract/bill-payment';
+import { payerDevice } from '../../lib/payer-device';
 import { bookingApiPath, callApi, type ApiAnswer } from './booking-api';
 
 const orderPath = (bookingId: number, code: string, orderId: number, action: string) => bookingApiPath(bookingId, code, `/orders/${orderId}/${action}`);
@@ -14,6 +15,13 @@ export async function billCards(program: string, lang: string): Promise<BankCard
 export async function openBillCardSession(p: { bookingId: number; code: string; orderId: number; returnPath: string; lang: string }): Promise<ApiAnswer<BillCardSession>> {
   const answer = await callApi<unknown>(orderPath(p.bookingId, p.code, p.orderId, 'card_session'), { method: 'POST', body: { return_path: p.returnPath }, lang: p.lang });
   return answer.ok ? { ok: true, data: billCardSessionSchema.parse(answer.data) } : answer;
+}
+
+/** 3-D Secure for the card typed in the bill's session: the gateway's redirect html, which sends the payer back to authBackUrl. */
+export async function startBillThreeDs(p: { bookingId: number; code: string; orderId: number; sessionId: string; authBackUrl: string; lang: string }): Promise<ApiAnswer<string>> {
+  const body = { session_id: p.sessionId, auth_back_url: p.authBackUrl, device: payerDevice() };
+  const answer = await callApi<unknown>(orderPath(p.bookingId, p.code, p.orderId, 'three_ds'), { method: 'POST', body, lang: p.lang });
+  return answer.ok ? { ok: true, data: threeDsAnswerSchema.parse(answer.data).redirect_html } : answer;
 }
 
 /** Pays the bill with a saved card or the hosted session's card; the request key makes a repeat the same payment. */

@@ -2,13 +2,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { BankCard } from '../../domain/contract/bank-cards';
+import { BILL_RETURN_PARAMS } from '../../domain/contract/bill-payment';
 import type { BookingOrder } from '../../domain/contract/staff';
 import { FormAlert } from '../../components/ui/form-alert';
 import { brandName, cardExpiry } from '../../lib/card-label';
 import { formatMoney } from '../../lib/format';
+import { followThreeDsRedirect } from '../../lib/three-ds-redirect';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { useSubmit } from '../account/use-submit';
-import { billCards, openBillCardSession, payBill } from './bill-api';
+import { billCards, openBillCardSession, payBill, startBillThreeDs } from './bill-api';
 
 interface BillPaymentProps {
   bookingId: number;
@@ -16,8 +18,8 @@ interface BillPaymentProps {
   program: string;
   lang: CatalogLocale;
   order: BookingOrder;
-  /** The hosted session the payer typed a new card in, when they come back from the gateway's page: pay with it. */
-  returnedSession: string | null;
+  /** The hosted session the payer typed a new card in, when they come back from the gateway's page or its challenge. */
+  returned: { sessionId: string; authenticated: boolean } | null;
   /** The manage screen's address without the gateway's return parameters: where the card page sends the payer back. */
   returnPath: string;
   onPaid: (order: BookingOrder) => void;
@@ -25,10 +27,11 @@ interface BillPaymentProps {
 
 /**
  * Paying one bill: with one of the signed-in member's saved cards, or with a new card typed in the payment gateway's
- * own page (a full-page visit, as adding a card is: the page refuses to be framed, partner webviews block popups);
- * the card number never reaches the app. The provider authorizes and captures exactly the bill.
+ * own page (a full-page visit, as adding a card is: the page refuses to be framed, partner webviews block popups),
+ * then through the issuer's 3-D Secure challenge (another full-page visit) before it pays; the card number never
+ * reaches the app. The provider authorizes and captures exactly the bill.
  */
-export function BillPayment({ bookingId, code, program, lang, order, returnedSession, returnPath, onPaid }: BillPaymentProps) {
+export function BillPayment({ bookingId, code, program, lang, order, returned, returnPath, onPaid }: BillPaymentProps) {
   const { t } = useLingui();
   const [cards, setCards] = useState<BankCard[] | null | undefined>(undefined);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -51,14 +54,27 @@ export function BillPayment({ bookingId, code, program, lang, order, returnedSes
     setError(answer.message || failed);
   };
 
+  /** Back from the card page: 3-D Secure for the new card, which comes back to the manage screen to pay. */
+  const authenticate = async (sessionId: string) => {
+    setWorking(t`Checking your card with your bank…`);
+    const back = new URL(returnPath, window.location.origin);
+    back.searchParams.set(BILL_RETURN_PARAMS.session, sessionId);
+    back.searchParams.set(BILL_RETURN_PARAMS.order, String(order.id));
+    back.searchParams.set(BILL_RETURN_PARAMS.authenticated, '1');
+    const answer = await startBillThreeDs({ bookingId, code, orderId: order.id, sessionId, authBackUrl: back.toString(), lang });
+    if (answer.ok && followThreeDsRedirect(answer.data)) return;
+    setWorking(null);
+    setError((!answer.ok && answer.message) || failed);
+  };
+
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    // Back from the gateway's page with a new card: pay with it once, under a key of that session.
-    if (returnedSession) {
-      key.current = `bill-${returnedSession}`;
-      void run(() => pay({ session_id: returnedSession }));
-    }
+    // Back from the challenge: pay with the new card once, under a key of its session.
+    if (returned?.authenticated) {
+      key.current = `bill-${returned.sessionId}`;
+      void run(() => pay({ session_id: returned.sessionId }));
+    } else if (returned) void run(() => authenticate(returned.sessionId));
     void billCards(program, lang).then((list) => {
       setCards(list);
       setChosen(list?.[0]?.id ?? null);

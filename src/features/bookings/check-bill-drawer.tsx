@@ -12,6 +12,8 @@ import { BillPayment } from './bill-payment';
 export interface ReturnedBill {
   orderId: number;
   sessionId: string;
+  /** Back from the 3-D Secure challenge (to pay), rather than from the card page (to start it). */
+  authenticated: boolean;
 }
 
 interface CheckBillDrawerProps {
@@ -30,7 +32,8 @@ interface CheckBillDrawerProps {
 export function returnedBillOf(url: URL): ReturnedBill | null {
   const sessionId = url.searchParams.get(BILL_RETURN_PARAMS.session);
   const orderId = Number(url.searchParams.get(BILL_RETURN_PARAMS.order));
-  return sessionId && Number.isInteger(orderId) && orderId > 0 ? { orderId, sessionId } : null;
+  const authenticated = url.searchParams.has(BILL_RETURN_PARAMS.authenticated);
+  return sessionId && Number.isInteger(orderId) && orderId > 0 ? { orderId, sessionId, authenticated } : null;
 }
 
 /** The manage screen's own address, without the gateway's return parameters: where its card page sends the payer back. */
@@ -113,7 +116,7 @@ export function CheckBillDrawer({ bookingId, code, program, lang, orders, return
                     program={program}
                     lang={lang}
                     order={order}
-                    returnedSession={returned?.orderId === order.id ? returned.sessionId : null}
+                    returned={returned?.orderId === order.id ? returned : null}
                     returnPath={manageAddress()}
                     onPaid={paid}
                   />

@@ -1,5 +1,6 @@
 import { bankCardListSchema, cardSessionSchema, threeDsAnswerSchema, type BankCard, type CardSession } from '../../domain/contract/bank-cards';
 import { firstErrorMessage } from '../../domain/provider-errors';
+import { payerDevice } from '../../lib/payer-device';
 
 /** An /api/cards answer: its data, or the server's first message ('' when the server could not be reached). */
 export type CardAnswer<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -24,20 +25,6 @@ export const listCards = (program: string, lang: string): Promise<CardAnswer<Ban
 /** A new hosted card session: where the card is typed. */
 export const openCardSession = (program: string, lang: string): Promise<CardAnswer<CardSession>> =>
   call(`/api/cards/session?lang=${encodeURIComponent(lang)}`, { method: 'POST', body: JSON.stringify({ program }) }, (body) => cardSessionSchema.parse(body));
-
-/** The browser details 3-D Secure 2 passes to the issuer. */
-function payerDevice() {
-  return {
-    browser: navigator.userAgent.slice(0, 256),
-    accept_headers: 'text/html',
-    language: navigator.language.slice(0, 16),
-    color_depth: screen.colorDepth,
-    screen_height: screen.height,
-    screen_width: screen.width,
-    time_zone_offset_minutes: new Date().getTimezoneOffset(),
-    java_enabled: false,
-  };
-}
 
 /** 3-D Secure for the session's card: the gateway's redirect html, which sends the payer back to authBackUrl. */
 export const startThreeDs = (program: string, lang: string, sessionId: string, authBackUrl: string): Promise<CardAnswer<string>> =>

@@ -6,8 +6,8 @@ import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { useSubmit } from '../account/use-submit';
 import { listCards, makeDefaultCard, openCardSession, removeCard, saveCard, startThreeDs } from './card-api';
 import { brandName, cardExpiry } from '../../lib/card-label';
+import { followThreeDsRedirect } from '../../lib/three-ds-redirect';
 import { RemoveCardDialog } from './remove-card-dialog';
-import { followThreeDsRedirect } from './three-ds-redirect';
 
 const RETURN_PARAMS = ['card_session', 'card_order', 'card_3ds'];
 
