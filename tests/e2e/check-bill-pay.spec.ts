@@ -80,6 +80,7 @@ test('staff open a bill; the diner pays it from Check Bill with a new card throu
   const back = page.getByRole('dialog', { name: 'Your bill' });
   await expect(back.getByRole('alert')).toHaveText('Your card was declined. Please use another card');
   await expect(back.getByTestId('bill-status')).toHaveCount(0);
+  await noAxeViolations(page);
 
   // Another card (01/39), through the bank's challenge, pays it: the bill reads paid, and stays so after a reload.
   await back.getByTestId('pay-new-card').click();
