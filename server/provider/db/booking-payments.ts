@@ -118,7 +118,7 @@ export function failOperationStatement(db: D1Database, orderId: string, transact
  */
 export function insertBookingPaymentStatements(
   db: D1Database,
-  p: { orderId: string; kind: PaymentKind; payment: Payment; card: { id: number; brand: string; last4: string; token: string }; currency: string; holdDueAt: string | null; transactionIds: string[] },
+  p: { orderId: string; kind: PaymentKind; payment: Payment; card: { id: number; brand: string; last4: string; gateway_token: string }; currency: string; holdDueAt: string | null; transactionIds: string[] },
   changeToken: string,
 ): D1PreparedStatement[] {
   const v = p.payment;
@@ -129,7 +129,7 @@ export function insertBookingPaymentStatements(
            released_minor, refunded_minor, refunding_minor, hold_due_at, created_at, updated_at)
          SELECT b.id, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 0, 0, 0, ?12, ${NOW}, ${NOW} FROM bookings b WHERE ${changedBy('?13')}`,
       )
-      .bind(p.orderId, p.kind, v.state, p.card.id, p.card.brand, p.card.last4, p.card.token, p.currency, v.amount, v.held, v.captured, p.holdDueAt, changeToken),
+      .bind(p.orderId, p.kind, v.state, p.card.id, p.card.brand, p.card.last4, p.card.gateway_token, p.currency, v.amount, v.held, v.captured, p.holdDueAt, changeToken),
     db
       .prepare(
         `UPDATE payment_operations SET status = 'succeeded', answered_at = coalesce(answered_at, ${NOW}), gateway_code = coalesce(gateway_code, 'APPROVED'),
