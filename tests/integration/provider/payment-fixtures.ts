@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { BookingPaymentRow, OperationRow } from '../../../server/provider/db/booking-payments';
 import { sandboxPaymentGateway } from '../../../server/provider/sandbox/payment-gateway-sandbox';
 import type { PaymentGateway } from '../../../server/provider/payments/payment-gateway';
-import { newClientIp, send, signUp } from './account-fixtures';
+import { newClientIp, signUp } from './account-fixtures';
 import { addSlot, bookingBody, createBooking, localDateIn, newKey, uniqueTime } from './booking-fixtures';
 import { addCard } from './card-fixtures';
 import { asMember } from './loyalty-fixtures';
@@ -17,8 +17,8 @@ export async function memberWithCard(): Promise<{ token: string; cardId: number;
   const member = await signUp();
   const { saved } = await addCard(member.token);
   expect(saved.status).toBe(201);
-  const { card } = await saved.json<{ card: { id: number } }>();
-  return { token: member.token, cardId: card.id, mobile: member.mobile, email: member.email };
+  const { bank_card } = await saved.json<{ bank_card: { id: number } }>();
+  return { token: member.token, cardId: bank_card.id, mobile: member.mobile, email: member.email };
 }
 
 /** A booking by a member at a fresh slot `days` ahead, paying with `cardId`; answers the raw response. */
@@ -33,7 +33,7 @@ export async function bookWithCard(p: { restaurant: number; token: string | null
 export async function bookedWithCard(p: Parameters<typeof bookWithCard>[0]): Promise<{ id: number; code: string }> {
   const answer = await bookWithCard(p);
   expect(answer.status).toBe(201);
-  const { booking } = await answer.json<{ booking: { id: number; reservation_code: string } }>();
+  const { booking } = (await answer.json()) as { booking: { id: number; reservation_code: string } };
   return { id: booking.id, code: booking.reservation_code };
 }
 
@@ -64,11 +64,4 @@ export function crashingAfter(operation: 'authorize' | 'capture' | 'void' | 'ref
     throw new Error('isolate killed after the gateway answered');
   };
   return { ...gateway, [operation]: (...args: never[]) => crash((gateway[operation] as (...a: never[]) => Promise<unknown>)(...args)) };
-}
-
-/** Staff of a restaurant, signed in. */
-export async function staffToken(restaurant: number): Promise<string> {
-  const answer = await send('POST', '/staff/auth/sign_in', { email: `staff-${restaurant}@dining-demo.example`, password: 'staff123' }, { 'X-Client-IP': newClientIp() });
-  expect(answer.status).toBe(200);
-  return (await answer.json<{ token: string }>()).token;
 }
