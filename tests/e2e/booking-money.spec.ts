@@ -4,7 +4,7 @@ import { noAxeViolations } from './support/axe';
 import {
   bookWithCard, cancelOnManageScreen, cronAt, dinnerSlot, GUARANTEE, manageUrl, movedToPast, paymentOf, PREPAY, PROGRAM, savedCards,
 } from './support/booking-money';
-import { addCard } from './support/cards';
+import { addCard, hydrated } from './support/cards';
 import { signInByApi } from './support/member-booking';
 import { e2eSql, staffSignsIn } from './support/staff';
 import { acceptTermsGate } from './support/terms';
@@ -169,6 +169,7 @@ test('staff mark two no-shows at the guarantee restaurant: the fee is charged on
   for (const booking of [first, second]) {
     await page.goto(manageUrl(booking));
     const form = page.getByTestId('no-show-appeal-form');
+    await hydrated(page, '[data-testid="no-show-appeal-form"]');
     await form.getByLabel('What happened').fill('We were seated at table 7 at the booked time.');
     await form.getByRole('button', { name: 'Send appeal' }).click();
     await expect(page.getByTestId('no-show-appeal')).toHaveAttribute('data-status', 'reviewing');
