@@ -84,6 +84,17 @@ test('a guest is asked to sign in; a member without cards is sent to My cards; a
   await expect(picker.getByRole('radio', { checked: true })).toHaveAccessibleName(/ending in \d{4}/);
   await expect(picker.getByRole('radio', { name: new RegExp(`ending in ${cards.find((c) => c.is_default)!.last4}`) })).toBeChecked();
   await noAxeViolations(page);
+  // At phone width, in English and in Chinese (the same progress, reloaded in another language): nothing sticks out.
+  await page.setViewportSize({ width: 375, height: 900 });
+  for (const lang of ['en', 'zh']) {
+    await page.goto(page.url().replace(/lang=[a-z-]+/i, `lang=${lang}`));
+    await expect(page.locator('.booking-site')).toHaveAttribute('data-step', 'review');
+    await expect(page.locator('input[type="radio"][name="booking-card"]')).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `test-results/screenshots/booking-card-${lang}-375.png`, fullPage: true });
+  }
+  await page.goto(page.url().replace(/lang=[a-z-]+/i, 'lang=en'));
+  await expect(radios).toHaveCount(2);
   await picker.getByRole('radio', { checked: true }).focus();
   await page.keyboard.press('ArrowDown');
   await expect(picker.getByRole('radio', { name: new RegExp(`ending in ${fallback.last4}`) })).toBeChecked();
