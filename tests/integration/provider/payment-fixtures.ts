@@ -17,8 +17,8 @@ export async function memberWithCard(): Promise<{ token: string; cardId: number;
   const member = await signUp();
   const { saved } = await addCard(member.token);
   expect(saved.status).toBe(201);
-  const { card } = await saved.json<{ card: { id: number } }>();
-  return { token: member.token, cardId: card.id, mobile: member.mobile, email: member.email };
+  const { bank_card } = await saved.json<{ bank_card: { id: number } }>();
+  return { token: member.token, cardId: bank_card.id, mobile: member.mobile, email: member.email };
 }
 
 /** A booking by a member at a fresh slot `days` ahead, paying with `cardId`; answers the raw response. */
@@ -33,7 +33,7 @@ export async function bookWithCard(p: { restaurant: number; token: string | null
 export async function bookedWithCard(p: Parameters<typeof bookWithCard>[0]): Promise<{ id: number; code: string }> {
   const answer = await bookWithCard(p);
   expect(answer.status).toBe(201);
-  const { booking } = await answer.json<{ booking: { id: number; reservation_code: string } }>();
+  const { booking } = (await answer.json()) as { booking: { id: number; reservation_code: string } };
   return { id: booking.id, code: booking.reservation_code };
 }
 
