@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Fragment } from 'react';
 import type { BookingPayment, PaymentTimelineEvent } from '../../domain/contract/booking-payment';
 import { formatInstantDayTime } from '../../domain/time-format';
@@ -14,22 +16,32 @@ interface PaymentProps {
 }
 
 /** Money and restaurant-clock dates of one payment, in the diner's language. */
-function usePaymentFormat({ payment, timeZone, locale }: PaymentProps) {
-  const { t } = useLingui();
-  const brand = payment.card ? brandName(payment.card.brand) : '';
-  const last4 = payment.card?.last4 ?? '';
+function paymentFormat({ payment, timeZone, locale }: PaymentProps) {
   return {
-    t,
     money: (amountMinor: number) => formatMoney({ amountMinor, currency: payment.currency }, locale),
     when: (at: string) => formatInstantDayTime(new Date(at), timeZone, intlLocale(locale)),
-    card: payment.card ? t`${brand} ending in ${last4}` : '',
   };
 }
+
+const EVENT_LABELS: Record<PaymentTimelineEvent, MessageDescriptor> = {
+  hold_scheduled: msg`Hold scheduled`,
+  held: msg`Held on your card`,
+  paid: msg`Paid`,
+  fee_charged: msg`No-show fee charged`,
+  released: msg`Released`,
+  refund_processing: msg`Refund started`,
+  refunded: msg`Refunded`,
+  hold_failed: msg`Hold declined`,
+};
 
 /** One sentence saying where the payment stands (spec §2 refund status): held, paid, released, refunding or refunded. */
 export function PaymentSummary(props: PaymentProps) {
   const { payment } = props;
-  const { t, money, when, card } = usePaymentFormat(props);
+  const { t } = useLingui();
+  const { money, when } = paymentFormat(props);
+  const brand = payment.card ? brandName(payment.card.brand) : '';
+  const last4 = payment.card?.last4 ?? '';
+  const card = t`${brand} ending in ${last4}`;
   const amount = money(payment.amount_minor);
   const released = money(payment.released_minor);
   const refunding = money(payment.refund_processing_minor);
@@ -53,35 +65,15 @@ export function PaymentSummary(props: PaymentProps) {
   );
 }
 
-function eventLabel(event: PaymentTimelineEvent, t: ReturnType<typeof useLingui>['t']): string {
-  switch (event) {
-    case 'hold_scheduled':
-      return t`Hold scheduled`;
-    case 'held':
-      return t`Held on your card`;
-    case 'paid':
-      return t`Paid`;
-    case 'fee_charged':
-      return t`No-show fee charged`;
-    case 'released':
-      return t`Released`;
-    case 'refund_processing':
-      return t`Refund started`;
-    case 'refunded':
-      return t`Refunded`;
-    case 'hold_failed':
-      return t`Hold declined`;
-  }
-}
-
 /** What happened to the money and when, oldest first: an ordered list, each step in words, amount and date. */
 export function PaymentTimeline(props: PaymentProps) {
-  const { t, money, when } = usePaymentFormat(props);
+  const { i18n } = useLingui();
+  const { money, when } = paymentFormat(props);
   return (
     <ol className="payment-timeline" data-testid="payment-timeline">
       {props.payment.timeline.map((entry, i) => (
         <li key={`${entry.event}-${i}`} data-event={entry.event}>
-          <span className="payment-event">{eventLabel(entry.event, t)}</span> <span className="payment-amount">{money(entry.amount_minor)}</span>{' '}
+          <span className="payment-event">{i18n._(EVENT_LABELS[entry.event])}</span> <span className="payment-amount">{money(entry.amount_minor)}</span>{' '}
           <time className="muted" dateTime={entry.at}>
             {when(entry.at)}
           </time>
@@ -94,7 +86,8 @@ export function PaymentTimeline(props: PaymentProps) {
 /** The amounts spec §3 names (paid, held, released, reimbursed, refund under way), those that are not zero. */
 function PaymentAmounts(props: PaymentProps) {
   const { payment } = props;
-  const { t, money, when } = usePaymentFormat(props);
+  const { t } = useLingui();
+  const { money, when } = paymentFormat(props);
   const amounts: [string, number][] = [
     [t`Amount paid`, payment.paid_minor],
     [t`Amount held`, payment.held_minor],
