@@ -58,9 +58,11 @@ export function PaymentSummary(props: PaymentProps) {
     refunded: t`${refunded} refunded to ${card}`,
     failed: t`The hold of ${amount} on ${card} was declined`,
   };
+  // A refund asked of the gateway and not yet answered leaves the payment captured; the diner reads it as under way.
+  const sentence = payment.refund_processing_minor > 0 ? sentences.refund_processing : sentences[payment.state];
   return (
     <p className="payment-summary" data-testid="payment-summary" data-state={payment.state}>
-      {sentences[payment.state]}
+      {sentence}
     </p>
   );
 }
