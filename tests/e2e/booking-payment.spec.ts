@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
 import { e2eSql } from './support/staff';
 import { acceptTermsGate } from './support/terms';
@@ -14,13 +16,13 @@ const PREPAY = 163;
  * paid (SGD 80) whose refund is under way. Written into the e2e D1: a booking with money needs a card saved through
  * the gateway's pages, which my-cards.spec.ts walks.
  */
-async function bookingWithMoney(kind: 'held' | 'refunding'): Promise<{ id: number; code: string }> {
+async function bookingWithMoney(kind: 'held' | 'refunding', mobile = '81239878'): Promise<{ id: number; code: string }> {
   const code = `PT${String(Date.now()).slice(-8)}`;
   const at = new Date(Date.now() + 2 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const restaurant = kind === 'held' ? GUARANTEE : PREPAY;
   const [row] = await e2eSql<{ id: number }>(
     `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone, party_size)
-     SELECT ${restaurant}, '${PROGRAM}', 'Mei Tan', '${at}', '${kind === 'held' ? 'confirmed' : 'cancelled'}', '${code}', 'Mei', 'Tan', 'mei-${code.toLowerCase()}@example.com', '65', '81239878', time_zone, 2
+     SELECT ${restaurant}, '${PROGRAM}', 'Mei Tan', '${at}', '${kind === 'held' ? 'confirmed' : 'cancelled'}', '${code}', 'Mei', 'Tan', 'mei-${code.toLowerCase()}@example.com', '65', '${mobile}', time_zone, 2
      FROM restaurants WHERE id = ${restaurant} RETURNING id`,
   );
   const id = row!.id;
@@ -80,4 +82,27 @@ test('a payment return on My bookings shows the refund under way and when it is 
   await page.goto(detailOf(refunding, 'zh'));
   await expect(page.getByTestId('payment-summary')).toContainText('退款处理中');
   await fitsPhone(page, 'payment-refunding-zh');
+});
+
+test('My bookings gives each booking with money one line, and its history on demand', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const diner = newDiner();
+  await signUpByApi(page.request, PROGRAM, diner);
+  const signedIn = await page.request.post(`/api/account/sign-in?program=${PROGRAM}`, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    data: { account: diner.email, password: diner.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const held = await bookingWithMoney('held', diner.mobile);
+  await page.goto(`/my-bookings?program=${PROGRAM}&lang=en`);
+  await acceptTermsGate(page);
+  const item = page.getByTestId('member-booking').filter({ hasText: held.code });
+  await expect(item.getByTestId('payment-summary')).toHaveText(/^SGD\s?100 held on Mastercard ending in 0008$/);
+  await expect(item.getByTestId('payment-timeline')).toBeHidden();
+  await item.getByText('Payment history').click();
+  await expect(item.getByTestId('payment-timeline').getByRole('listitem')).toHaveText([/^Held on your card SGD\s?100 /]);
+  await noAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await item.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/my-bookings-payment-en-375.png' });
 });
