@@ -194,11 +194,6 @@ export function refundSettledStatements(db: D1Database, row: Pick<BookingPayment
   ];
 }
 
-/** The operations of a booking, oldest first: its payment's timeline. */
-export function bookingOperationsStatement(db: D1Database, bookingId: number) {
-  return db.prepare('SELECT * FROM payment_operations WHERE booking_id = ?1 ORDER BY created_at, rowid').bind(bookingId);
-}
-
 /** Operations still pending after `beforeIso` (their answer was lost, or the gateway did not answer): the reconciler's work. */
 export function pendingOperations(db: D1Database, beforeIso: string, limit: number) {
   return db.prepare(`SELECT * FROM payment_operations WHERE status = 'pending' AND created_at < ?1 ORDER BY created_at LIMIT ?2`).bind(beforeIso, limit).all<OperationRow>();

@@ -22,11 +22,11 @@ export async function memberWithCard(): Promise<{ token: string; cardId: number;
 }
 
 /** A booking by a member at a fresh slot `days` ahead, paying with `cardId`; answers the raw response. */
-export async function bookWithCard(p: { restaurant: number; token: string | null; mobile: string; cardId?: number; days?: number; party?: number; key?: string }) {
+export async function bookWithCard(p: { restaurant: number; token: string | null; mobile: string; cardId?: number; days?: number; party?: number; key?: string; email?: string }) {
   const date = await localDateIn(p.restaurant, p.days ?? 2);
   const time = uniqueTime();
   await addSlot({ restaurant: p.restaurant, date, time, capacity: 20 });
-  const body = bookingBody({ date, time, party_size: p.party ?? 2, mobile: p.mobile, ...(p.cardId === undefined ? {} : { card_id: p.cardId }) });
+  const body = bookingBody({ date, time, party_size: p.party ?? 2, mobile: p.mobile, ...(p.cardId === undefined ? {} : { card_id: p.cardId }), ...(p.email ? { email: p.email } : {}) });
   return createBooking(p.restaurant, body, p.key ?? newKey(), undefined, newClientIp(), p.token ? asMember(p.token) : {});
 }
 
