@@ -99,7 +99,7 @@ export async function takeBookingMoney(
     statements: (changeToken) =>
       insertBookingPaymentStatements(
         db,
-        { orderId: p.orderId, kind: p.policy.kind, payment, card: { id: p.card.id, brand: p.card.brand, last4: p.card.last4, token: p.card.gateway_token }, currency: amount.currency, holdDueAt: dueAt?.toISOString() ?? null, transactionIds },
+        { orderId: p.orderId, kind: p.policy.kind, payment, card: p.card, currency: amount.currency, holdDueAt: dueAt?.toISOString() ?? null, transactionIds },
         changeToken,
       ),
   };
