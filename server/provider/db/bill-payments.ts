@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { PaidBill } from '../../../src/domain/contract/bill-payment';
+import type { OperationRow } from './booking-payments';
 import { MAIL_SNAPSHOT, MAIL_SNAPSHOT_TABLES } from './mail-snapshot';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -16,18 +17,34 @@ export function bookingBill(db: D1Database, bookingId: number, orderId: number):
 /** The gateway's order for a bill: one per bill, so every attempt to pay it is addressed under the same order. */
 export const billGatewayOrderId = (orderId: number): string => `bill-${orderId}`;
 
+export interface BillAttempt {
+  authorize: string;
+  capture: string;
+  /** The VOID that gives back the authorization of an attempt whose capture was refused or never made. */
+  void: string;
+}
+
+/** The transaction ids of a bill's n-th attempt to pay it. */
+export const billAttempt = (n: number): BillAttempt => ({ authorize: `pay-${n}`, capture: `capture-${n}`, void: `void-${n}` });
+
+/** The attempt a transaction id of a bill belongs to (pay-3, capture-3, void-3: 3). */
+export const billAttemptOf = (transactionId: string): BillAttempt => billAttempt(Number(transactionId.slice(transactionId.lastIndexOf('-') + 1)));
+
 /**
- * The transaction ids of the next attempt to pay a bill: pay-<n> (AUTHORIZE) and capture-<n>, where n counts the
- * refused authorizations before it. A retry of an attempt whose answer was lost (still pending), or a request made
- * in parallel, gets the same ids, so the gateway answers it with the same transaction and never charges twice.
+ * The transaction ids of the next attempt to pay a bill: attempt n, where n - 1 attempts are over (their
+ * authorization refused, or given back by a VOID). A retry of an attempt whose answer was lost (still pending),
+ * or a request made in parallel, gets the same ids, so the gateway answers it with the same transaction and never
+ * charges twice.
  */
-export async function billAttemptIds(db: D1Database, gatewayOrderId: string): Promise<{ authorize: string; capture: string }> {
+export async function billAttemptIds(db: D1Database, gatewayOrderId: string): Promise<BillAttempt> {
   const row = await db
-    .prepare(`SELECT count(*) AS refused FROM payment_operations WHERE order_id = ?1 AND operation = 'AUTHORIZE' AND status = 'failed'`)
+    .prepare(
+      `SELECT count(*) AS over FROM payment_operations a WHERE a.order_id = ?1 AND a.operation = 'AUTHORIZE'
+         AND (a.status = 'failed' OR EXISTS (SELECT 1 FROM payment_operations v WHERE v.order_id = a.order_id AND v.operation = 'VOID' AND v.target_transaction_id = a.transaction_id))`,
+    )
     .bind(gatewayOrderId)
-    .first<{ refused: number }>();
-  const n = (row?.refused ?? 0) + 1;
-  return { authorize: `pay-${n}`, capture: `capture-${n}` };
+    .first<{ over: number }>();
+  return billAttempt((row?.over ?? 0) + 1);
 }
 
 /** Marks a pending operation succeeded with the gateway's code (an authorization the capture will rest on). */
@@ -58,22 +75,25 @@ export async function isBillCardSession(db: D1Database, sessionId: string, order
  */
 export function billPaidStatements(
   db: D1Database,
-  p: { orderId: number; gatewayOrderId: string; captureId: string; gatewayCode: string; card: { brand: string; last4: string }; key: string; token: string },
+  p: { orderId: number; gatewayOrderId: string; attempt: BillAttempt; gatewayCode: string; key: string | null; token: string },
 ): D1PreparedStatement[] {
   const paidByThisRequest = 'EXISTS (SELECT 1 FROM booking_orders WHERE id = ?1 AND pay_token = ?2)';
+  const authorization = 'FROM payment_operations WHERE order_id = ?3 AND transaction_id = ?4';
   return [
+    // The card is the one the attempt's authorization was asked on (a retry with another card gets the first answer).
     db
       .prepare(
-        `UPDATE booking_orders SET status = 'paid', paid_at = ${NOW}, card_brand = ?3, card_last4 = ?4, gateway_order_id = ?5, pay_key = ?6, pay_token = ?2
+        `UPDATE booking_orders SET status = 'paid', paid_at = ${NOW}, card_brand = (SELECT card_brand ${authorization}), card_last4 = (SELECT card_last4 ${authorization}),
+           gateway_order_id = ?3, pay_key = ?5, pay_token = ?2
          WHERE id = ?1 AND status = 'open'`,
       )
-      .bind(p.orderId, p.token, p.card.brand, p.card.last4, p.gatewayOrderId, p.key),
+      .bind(p.orderId, p.token, p.gatewayOrderId, p.attempt.authorize, p.key),
     db
       .prepare(
         `UPDATE payment_operations SET status = 'succeeded', gateway_code = ?5, answered_at = ${NOW}, attempts = attempts + 1
          WHERE order_id = ?3 AND transaction_id = ?4 AND status = 'pending' AND ${paidByThisRequest}`,
       )
-      .bind(p.orderId, p.token, p.gatewayOrderId, p.captureId, p.gatewayCode),
+      .bind(p.orderId, p.token, p.gatewayOrderId, p.attempt.capture, p.gatewayCode),
     // The receipt is the booking's next e-mail: it takes the next sequence (the outbox keeps one row per sequence).
     db.prepare(`UPDATE bookings SET mail_sequence = mail_sequence + 1 WHERE id = (SELECT booking_id FROM booking_orders WHERE id = ?1) AND ${paidByThisRequest}`).bind(p.orderId, p.token),
     db
@@ -85,4 +105,26 @@ export function billPaidStatements(
       )
       .bind(p.orderId, p.token),
   ];
+}
+
+/** A bill's operation still pending, with its bill as it stands. */
+export interface PendingBillOperation extends OperationRow {
+  bill_id: number;
+  amount_cents: number;
+  bill_currency: string;
+  bill_status: 'open' | 'paid';
+  booking_id: number;
+}
+
+/** Bills' operations pending since before `beforeIso` (their answer was lost): the bill reconciler's work. */
+export function pendingBillOperations(db: D1Database, beforeIso: string, limit: number) {
+  return db
+    .prepare(
+      // billGatewayOrderId: a bill's gateway order is bill-<id>.
+      `SELECT p.*, o.id AS bill_id, o.amount_cents, o.currency AS bill_currency, o.status AS bill_status
+       FROM payment_operations p JOIN booking_orders o ON o.booking_id = p.booking_id AND p.order_id = 'bill-' || o.id
+       WHERE p.purpose = 'bill' AND p.status = 'pending' AND p.created_at < ?1 ORDER BY p.created_at LIMIT ?2`,
+    )
+    .bind(beforeIso, limit)
+    .all<PendingBillOperation>();
 }

@@ -74,16 +74,21 @@ export interface NewOperation {
   amountMinor: number;
   currency: string;
   targetTransactionId?: string | null;
+  /** The card an authorization is asked on, when the operation's outcome is told with it (a bill's receipt). */
+  card?: { brand: string; last4: string } | null;
 }
 
-/** Logs an operation as pending before the gateway is asked; the same (order, transaction) again is the same row. */
+/**
+ * Logs an operation as pending before the gateway is asked; the same (order, transaction) again is the same row
+ * (and keeps the card it was first asked on, as the gateway does).
+ */
 export function beginOperationStatement(db: D1Database, op: NewOperation, bookingId: number | null): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW}) ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+      `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, card_brand, card_last4, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ${NOW}) ON CONFLICT (order_id, transaction_id) DO NOTHING`,
     )
-    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null);
+    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, op.card?.brand ?? null, op.card?.last4 ?? null);
 }
 
 /**
@@ -194,9 +199,20 @@ export function refundSettledStatements(db: D1Database, row: Pick<BookingPayment
   ];
 }
 
-/** Operations still pending after `beforeIso` (their answer was lost, or the gateway did not answer): the reconciler's work. */
+/** The operations of a booking, oldest first: its payment's timeline. */
+export function bookingOperationsStatement(db: D1Database, bookingId: number) {
+  return db.prepare('SELECT * FROM payment_operations WHERE booking_id = ?1 ORDER BY created_at, rowid').bind(bookingId);
+}
+
+/**
+ * Bookings' operations still pending after `beforeIso` (their answer was lost, or the gateway did not answer): the
+ * reconciler's work. A bill's payment is settled by the diner's retry of it, not here (it has no booking payment).
+ */
 export function pendingOperations(db: D1Database, beforeIso: string, limit: number) {
-  return db.prepare(`SELECT * FROM payment_operations WHERE status = 'pending' AND created_at < ?1 ORDER BY created_at LIMIT ?2`).bind(beforeIso, limit).all<OperationRow>();
+  return db
+    .prepare(`SELECT * FROM payment_operations WHERE status = 'pending' AND purpose <> 'bill' AND created_at < ?1 ORDER BY created_at LIMIT ?2`)
+    .bind(beforeIso, limit)
+    .all<OperationRow>();
 }
 
 /** Writes the gateway's answer on an operation whatever it was (the orphan releases, which move no booking payment). */

@@ -15,6 +15,7 @@ import {
   type BookingPaymentRow,
   type OperationRow,
 } from '../db/booking-payments';
+import { reconcileBills } from '../payments/bill-reconcile';
 import { carryOutStep } from '../payments/booking-payment-steps';
 import { PaymentGatewayFailed, type PaymentGateway } from '../payments/payment-gateway';
 import { runOperation, settleOperation } from '../payments/payment-operation-run';
@@ -105,9 +106,10 @@ export async function paymentJobs(db: D1Database, gateway: PaymentGateway, now =
     reconcilePayments(db, gateway, now).then(() => placeDueHolds(db, gateway, now)),
     releaseLeftHolds(db, gateway),
     settleRefunds(db, now),
+    reconcileBills(db, gateway, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString(), PAYMENTS_PER_RUN),
   ]);
   const counts = runs.map((run) => (run.status === 'fulfilled' ? run.value : null));
-  console.log(JSON.stringify({ job: 'payments', placed: counts[0], released: counts[1], refunds_settled: counts[2] }));
+  console.log(JSON.stringify({ job: 'payments', placed: counts[0], released: counts[1], refunds_settled: counts[2], bill_operations_reconciled: counts[3] }));
   const failed = runs.find((run): run is PromiseRejectedResult => run.status === 'rejected');
   if (failed) throw failed.reason;
 }

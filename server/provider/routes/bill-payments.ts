@@ -6,25 +6,14 @@ import { ApiError } from '../api-error';
 import { bookingByCode } from '../booking-by-code';
 import { bookingRefInput } from '../booking-policy';
 import { memberCardToPayWith } from '../db/bank-cards';
-import {
-  billAttemptIds,
-  billGatewayOrderId,
-  billPaidStatements,
-  bookingBill,
-  isBillCardSession,
-  openBillCardSession,
-  succeedOperationStatement,
-  type BillRow,
-} from '../db/bill-payments';
-import { beginOperationStatement, failOperationStatement } from '../db/booking-payments';
+import { billGatewayOrderId, bookingBill, isBillCardSession, openBillCardSession, type BillRow } from '../db/bill-payments';
 import type { ManagedBookingRow } from '../db/bookings';
-import { outboxIdOf } from '../db/outbox';
 import { findProgram } from '../db/programs';
 import type { ProviderEnv } from '../env';
 import { announceOutbox } from '../jobs/announce-outbox';
 import { signedInMember } from '../middleware/member-auth';
 import { cardProgramOf } from '../payments/card-acceptance';
-import { cardRefusalOf } from '../payments/card-refusal';
+import { payBill } from '../payments/bill-payment-run';
 import { withGateway } from '../payments/gateway-errors';
 import type { FundsSource } from '../payments/payment-gateway';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
@@ -98,33 +87,7 @@ export const billPayments = new Hono<ProviderEnv>()
     const { booking, bill } = await billOfRequest(c);
     if (bill.status === 'paid') return c.json({ order: bill });
     const funds = await fundsOf(c, booking, bill, pay);
-    const db = c.env.DB;
-    const gateway = paymentGatewayFor(c.env);
-    const amount: Money = { amountMinor: bill.amount_cents, currency: bill.currency };
-    const gatewayOrderId = billGatewayOrderId(bill.id);
-    const ids = await billAttemptIds(db, gatewayOrderId);
-    const operation = { orderId: gatewayOrderId, purpose: 'bill', amountMinor: amount.amountMinor, currency: amount.currency };
-
-    await beginOperationStatement(db, { ...operation, transactionId: ids.authorize, operation: 'AUTHORIZE' }, booking.id).run();
-    const authorization = await withGateway(c, () => gateway.authorize(gatewayOrderId, ids.authorize, { source: funds.source, amount }));
-    const refusal = cardRefusalOf(authorization);
-    if (refusal) {
-      await failOperationStatement(db, gatewayOrderId, ids.authorize, authorization.gatewayCode).run();
-      throw refusal;
-    }
-    await db.batch([
-      succeedOperationStatement(db, gatewayOrderId, ids.authorize, authorization.gatewayCode),
-      beginOperationStatement(db, { ...operation, transactionId: ids.capture, operation: 'CAPTURE' }, booking.id),
-    ]);
-    const capture = await withGateway(c, () => gateway.capture(gatewayOrderId, ids.capture, amount));
-    if (capture.result !== 'SUCCESS') {
-      // Left pending: the reconciler settles it from the gateway's record; the diner may try again.
-      console.error(JSON.stringify({ event: 'bill_capture_failed', order: gatewayOrderId, transaction: ids.capture, code: capture.gatewayCode, requestId: c.get('requestId') }));
-      throw new ApiError(503, 'card_gateway_unavailable', 'cardGatewayUnavailable');
-    }
-    const results = await db.batch(
-      billPaidStatements(db, { orderId: bill.id, gatewayOrderId, captureId: ids.capture, gatewayCode: capture.gatewayCode, card: funds.card, key, token: crypto.randomUUID() }),
-    );
-    announceOutbox(c, outboxIdOf(results[3]));
-    return c.json({ order: (await bookingBill(db, booking.id, bill.id))! });
+    const outboxId = await withGateway(c, () => payBill(c.env.DB, paymentGatewayFor(c.env), { bill, bookingId: booking.id, funds, key }));
+    if (outboxId !== null) announceOutbox(c, outboxId);
+    return c.json({ order: (await bookingBill(c.env.DB, booking.id, bill.id))! });
   });

@@ -137,8 +137,9 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
 
   const sum = (rows: TransactionRow[], operation: GatewayOperation) =>
     rows.filter((r) => r.operation === operation && r.result === 'SUCCESS').reduce((total, r) => total + (r.amount_minor ?? 0), 0);
-  const approvedAuthorization = (rows: TransactionRow[]) => rows.find((r) => r.operation === 'AUTHORIZE' && r.result === 'SUCCESS');
   const isVoided = (rows: TransactionRow[], target: string) => rows.some((r) => r.operation === 'VOID' && r.result === 'SUCCESS' && r.target_transaction_id === target);
+  // As at MPGS, a capture rests on the order's authorization that stands (one voided no longer counts).
+  const approvedAuthorization = (rows: TransactionRow[]) => rows.find((r) => r.operation === 'AUTHORIZE' && r.result === 'SUCCESS' && !isVoided(rows, r.transaction_id));
 
   return {
     cardEntry: (sessionId, returnPath, cancelPath) => ({
@@ -199,7 +200,7 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
       if (existing) return record({ ...existing, operation: 'CAPTURE' });
       const rows = await ofOrder(orderId);
       const authorization = approvedAuthorization(rows);
-      if (!authorization || isVoided(rows, authorization.transaction_id)) throw refused('no authorization to capture');
+      if (!authorization) throw refused('no authorization to capture');
       if (amount.currency !== authorization.currency) throw refused('another currency than the authorization');
       if (sum(rows, 'CAPTURE') + amount.amountMinor > (authorization.amount_minor ?? 0)) throw refused('more than the authorization');
       return record({ order_id: orderId, transaction_id: transactionId, operation: 'CAPTURE', result: 'SUCCESS', gateway_code: 'APPROVED', amount_minor: amount.amountMinor, currency: amount.currency });

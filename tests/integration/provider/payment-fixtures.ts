@@ -21,12 +21,19 @@ export async function memberWithCard(): Promise<{ token: string; cardId: number;
   return { token: member.token, cardId: bank_card.id, mobile: member.mobile, email: member.email };
 }
 
-/** A booking by a member at a fresh slot `days` ahead, paying with `cardId`; answers the raw response. */
-export async function bookWithCard(p: { restaurant: number; token: string | null; mobile: string; cardId?: number; days?: number; party?: number; key?: string; email?: string }) {
-  const date = await localDateIn(p.restaurant, p.days ?? 2);
-  const time = uniqueTime();
-  await addSlot({ restaurant: p.restaurant, date, time, capacity: 20 });
-  const body = bookingBody({ date, time, party_size: p.party ?? 2, mobile: p.mobile, ...(p.cardId === undefined ? {} : { card_id: p.cardId }), ...(p.email ? { email: p.email } : {}) });
+/** A fresh slot of a restaurant `days` ahead. */
+export async function freshSlot(restaurant: number, days = 2): Promise<{ date: string; time: string }> {
+  const at = { date: await localDateIn(restaurant, days), time: uniqueTime() };
+  await addSlot({ restaurant, ...at, capacity: 20 });
+  return at;
+}
+
+/** A booking by a member at a slot (a fresh one `days` ahead by default), paying with `cardId`; answers the raw response. */
+export async function bookWithCard(p: {
+  restaurant: number; token: string | null; mobile: string; cardId?: number; days?: number; party?: number; key?: string; at?: { date: string; time: string }; email?: string;
+}) {
+  const at = p.at ?? (await freshSlot(p.restaurant, p.days));
+  const body = bookingBody({ ...at, party_size: p.party ?? 2, mobile: p.mobile, ...(p.cardId === undefined ? {} : { card_id: p.cardId }), ...(p.email ? { email: p.email } : {}) });
   return createBooking(p.restaurant, body, p.key ?? newKey(), undefined, newClientIp(), p.token ? asMember(p.token) : {});
 }
 
