@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newDiner, signUpByApi, type Diner } from './support/account';
 import { noAxeViolations } from './support/axe';
 import {
-  bookWithCard, cancelOnManageScreen, cronAt, dinnerSlot, GUARANTEE, manageUrl, movedToPast, paymentOf, PREPAY, PROGRAM, savedCards,
+  bookWithCard, cancelOnManageScreen, cronAt, dinnerSlot, GUARANTEE, manageScreenPayment, manageUrl, movedToPast, paymentOf, PREPAY, PROGRAM, savedCards,
 } from './support/booking-money';
 import { addCard, hydrated } from './support/cards';
 import { signInByApi } from './support/member-booking';
@@ -122,6 +122,9 @@ test('a guest is asked to sign in; a member without cards is sent to My cards; a
   expect(await paymentOf(second.id)).toMatchObject({ state: 'held', held_minor: 10_000 });
   await cancelOnManageScreen(page, second);
   expect(await paymentOf(second.id)).toMatchObject({ state: 'released', held_minor: 0, captured_minor: 0, released_minor: 10_000 });
+  // The diner reads both on their manage screens.
+  expect(await manageScreenPayment(page, second)).toEqual({ state: 'released', events: ['held', 'released'] });
+  expect(await manageScreenPayment(page, { id: booking.id, code: booking.reservation_code })).toEqual({ state: 'captured', events: ['held', 'paid'] });
 });
 
 test('a prepaid booking is paid at booking; cancelled, its refund settles after 2 business days (the cron as at 3 days later)', async ({ page }) => {
@@ -147,6 +150,7 @@ test('a prepaid booking is paid at booking; cancelled, its refund settles after 
   expect(await paymentOf(id)).toMatchObject({ state: 'refund_processing', refunded_minor: 0 });
   await cronAt(page.request, new Date(Date.now() + 5 * DAY_MS)); // 3 business days on, whatever today's weekday
   expect(await paymentOf(id)).toMatchObject({ state: 'refunded', refunding_minor: 0, refunded_minor: 8_000 });
+  expect(await manageScreenPayment(page, { id, code })).toEqual({ state: 'refunded', events: ['held', 'paid', 'refund_processing', 'refunded'] });
 });
 
 test('staff mark two no-shows at the guarantee restaurant: the fee is charged on each; both are appealed, one approved (refunded) and one rejected', async ({ page, browser }) => {
@@ -201,4 +205,7 @@ test('staff mark two no-shows at the guarantee restaurant: the fee is charged on
   expect(fee).toMatchObject({ state: 'refund_processing', refunding_minor: fee.captured_minor });
   const kept = (await paymentOf(second.id))!;
   expect(kept).toMatchObject({ state: 'captured', refunding_minor: 0, refunded_minor: 0 });
+  // On the diner's manage screens: the fee, and for the approved appeal its refund under way.
+  expect(await manageScreenPayment(page, first)).toEqual({ state: 'refund_processing', events: ['held', 'fee_charged', 'released', 'refund_processing'] });
+  expect(await manageScreenPayment(page, second)).toEqual({ state: 'captured', events: ['held', 'fee_charged', 'released'] });
 });

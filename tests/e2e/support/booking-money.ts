@@ -89,3 +89,14 @@ export async function cancelOnManageScreen(page: Page, booking: { id: number; co
   await page.getByRole('dialog', { name: 'Cancel this reservation?' }).getByRole('button', { name: 'Cancel reservation' }).click();
   await expect(page.getByTestId('reservation-cancelled')).toHaveText('Reservation cancelled');
 }
+
+/** The payment section of the diner's manage screen: its summary's state and its history's events, oldest first. */
+export async function manageScreenPayment(page: Page, booking: { id: number; code: string }) {
+  await page.goto(manageUrl(booking));
+  const section = page.getByTestId('booking-payment');
+  await expect(section).toBeVisible();
+  return {
+    state: await section.getByTestId('payment-summary').getAttribute('data-state'),
+    events: await section.getByTestId('payment-timeline').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-event'))),
+  };
+}
