@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BankCard } from '../../domain/contract/bank-cards';
 import type { BookingOrder } from '../../domain/contract/staff';
 import { FormAlert } from '../../components/ui/form-alert';
-import { brandName, cardExpiry } from '../../lib/card-label';
+import { firstChoiceOf, SavedCardChoice } from '../../components/ui/saved-card-choice';
 import { formatMoney } from '../../lib/format';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { useSubmit } from '../account/use-submit';
@@ -61,7 +61,7 @@ export function BillPayment({ bookingId, code, program, lang, order, returnedSes
     }
     void billCards(program, lang).then((list) => {
       setCards(list);
-      setChosen(list?.[0]?.id ?? null);
+      setChosen(list ? firstChoiceOf(list) : null);
     });
   }, []);
 
@@ -75,12 +75,6 @@ export function BillPayment({ bookingId, code, program, lang, order, returnedSes
       setWorking(t`Opening the secure card page…`);
       window.location.assign(answer.data.hosted_page_url);
     });
-
-  const labelOf = (card: BankCard) => {
-    const brand = brandName(card.brand);
-    const last4 = card.last4;
-    return t`${brand} ending in ${last4}`;
-  };
 
   return (
     <div className="bill-payment" aria-busy={busy || working !== null} data-testid="bill-payment">
@@ -101,30 +95,11 @@ export function BillPayment({ bookingId, code, program, lang, order, returnedSes
         </p>
       ) : null}
       {cards && cards.length > 0 ? (
-        <fieldset className="card-list">
-          <legend>
-            <Trans>Pay with a saved card</Trans>
-          </legend>
-          <ul>
-            {cards.map((card) => {
-              const expiry = cardExpiry(card);
-              return (
-                <li key={card.id} className="card-row">
-                  <label>
-                    <input type="radio" name={`bill-${order.id}-card`} checked={chosen === card.id} disabled={busy} onChange={() => setChosen(card.id)} />
-                    <span>{labelOf(card)}</span>{' '}
-                    <span className="card-expiry">
-                      <Trans>Expires {expiry}</Trans>
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+        <SavedCardChoice cards={cards} chosen={chosen} onChoose={setChosen} name={`bill-${order.id}-card`} legend={<Trans>Pay with a saved card</Trans>} disabled={busy}>
           <button type="button" className="button-primary" onClick={() => void payWithSaved()} disabled={busy || chosen === null} data-testid="pay-saved-card">
             <Trans>Pay {amount}</Trans>
           </button>
-        </fieldset>
+        </SavedCardChoice>
       ) : null}
       <button type="button" className="button-secondary" onClick={() => void payWithNew()} disabled={busy || working !== null} data-testid="pay-new-card">
         <Trans>Pay with a new card</Trans>
