@@ -40,6 +40,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/sandbox\/sms$/,
   /^\/sandbox\/bank\/(authorize|login|consent)$/,
   /^\/sandbox\/gateway\/(card|challenge)$/,
+  /^\/sandbox\/cron$/,
 ];
 
 export interface ProviderRequest {

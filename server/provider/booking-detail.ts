@@ -8,6 +8,7 @@ import type { NoShowAppeal } from '../../src/domain/contract/staff';
 import { canAppeal } from '../../src/domain/staff-rules';
 import { ApiError } from './api-error';
 import { bookingPolicy } from './booking-policy';
+import { bookingPaymentsOf, bookingPaymentsStatements } from './payments/booking-payment-view';
 import { bookingDetailStatements, type BookingDetailRow } from './db/booking-manage';
 import type { ManagedBookingRow } from './db/bookings';
 import type { ProviderBindings } from './env';
@@ -15,7 +16,7 @@ import { translate } from './i18n';
 
 /** The full booking for the holder of its code (already checked by the caller), in the request's language. */
 export async function loadBookingDetail(env: ProviderBindings, managed: ManagedBookingRow, locale: Locale, now = new Date()): Promise<BookingDetail> {
-  const [detail, orders, reviewed, appeals] = await env.DB.batch(bookingDetailStatements(env.DB, managed.id, locale));
+  const [detail, orders, reviewed, appeals, payments, operations] = await env.DB.batch([...bookingDetailStatements(env.DB, managed.id, locale), ...bookingPaymentsStatements(env.DB, [managed.id])]);
   const row = detail?.results[0] as BookingDetailRow | undefined;
   if (!row) throw new ApiError(404, 'booking_not_found', 'bookingNotFound');
   const terms = bookingPolicy(managed, now);
@@ -64,5 +65,6 @@ export async function loadBookingDetail(env: ProviderBindings, managed: ManagedB
     vouchers: JSON.parse(row.vouchers) as unknown,
     loyalty_program_benefits: JSON.parse(row.benefits) as unknown,
     discount: row.off_peak_discount,
+    payment: bookingPaymentsOf(payments, operations).get(row.id) ?? null,
   });
 }

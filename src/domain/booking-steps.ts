@@ -180,7 +180,7 @@ export function readStoredProgress(text: string | null): BookingProgress | null 
 }
 
 /** The create request for what was chosen (validated with bookingCreateSchema by the caller). */
-export function bookingRequestOf(progress: BookingProgress, extras: { program: string; voucherCodes?: readonly string[] }): Record<string, unknown> {
+export function bookingRequestOf(progress: BookingProgress, extras: { program: string; voucherCodes?: readonly string[]; cardId?: number | null }): Record<string, unknown> {
   return {
     program: extras.program,
     date: progress.date,
@@ -189,5 +189,6 @@ export function bookingRequestOf(progress: BookingProgress, extras: { program: s
     deal_id: progress.dealId,
     ...progress.guest,
     ...(extras.voucherCodes?.length ? { voucher_codes: [...extras.voucherCodes] } : {}),
+    ...(extras.cardId ? { card_id: extras.cardId } : {}),
   };
 }

@@ -38,6 +38,15 @@ export const mailMessages = {
   introBillPaid: /*i18n*/ { id: 'mail.intro_bill_paid', message: 'Thank you. Your bill is paid; this e-mail is your receipt.' },
   amountPaid: /*i18n*/ { id: 'mail.amount_paid', message: 'Amount paid' },
   paidWith: /*i18n*/ { id: 'mail.paid_with', message: 'Paid with' },
+  // A booking's money (a card guarantee or a prepayment): what is held or paid, released, kept or refunded.
+  amountHeld: /*i18n*/ { id: 'mail.amount_held', message: 'Amount held' },
+  heldFrom: /*i18n*/ { id: 'mail.held_from', message: '{amount}, to be held on your card from {date}' },
+  nothingHeld: /*i18n*/ { id: 'mail.nothing_held', message: 'Nothing was held on your card' },
+  amountReleased: /*i18n*/ { id: 'mail.amount_released', message: 'Amount released' },
+  noShowFee: /*i18n*/ { id: 'mail.no_show_fee', message: 'No-show fee' },
+  refundAmount: /*i18n*/ { id: 'mail.refund_amount', message: 'Refund amount' },
+  refundExpected: /*i18n*/ { id: 'mail.refund_expected', message: '{amount}, expected by {date}' },
+  card: /*i18n*/ { id: 'mail.card', message: 'Card' },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MailMessageKey = keyof typeof mailMessages;

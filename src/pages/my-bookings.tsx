@@ -2,6 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
 import { markUnavailable } from '../../server/edge/unavailable-page';
 import { readArrival } from '../domain/arrival';
+import { readPayment } from '../features/booking-site/load-payment-return';
+import { loadBooking } from '../features/bookings/load-booking';
+import { PaymentReturn } from '../features/bookings/payment-return';
 import { loadMember } from '../features/member/load-member';
 import { loadMemberBookings } from '../features/member/load-member-bookings';
 import { LoginLink } from '../features/member/login-link';
@@ -17,10 +20,9 @@ export default async function MyBookingsPage() {
   initPageI18n(page.uiLocale);
   const { t } = useLingui();
   const query = page.url.searchParams;
-  const payment = readArrival(query).payment;
-  const reservationCode = payment?.split('___')[0];
-  const state = await loadMember(page);
-  if (state.kind === 'unavailable') return markUnavailable(page);
+  const payment = readPayment(readArrival(query).payment);
+  const [state, paid] = await Promise.all([loadMember(page), payment ? loadBooking(page, String(payment.id), payment.code) : null]);
+  if (state.kind === 'unavailable' || paid?.kind === 'unavailable') return markUnavailable(page);
   const data = state.kind === 'member' ? await loadMemberBookings(page, state.member) : null;
   return (
     <div className="my-bookings">
@@ -28,11 +30,7 @@ export default async function MyBookingsPage() {
       <h1>
         <Trans>My bookings</Trans>
       </h1>
-      {reservationCode ? (
-        <p role="status" data-testid="payment-return">
-          <Trans>We received your payment return for reservation {reservationCode}.</Trans>
-        </p>
-      ) : null}
+      {payment && paid ? <PaymentReturn code={payment.code} booking={paid} locale={page.uiLocale} query={query} /> : null}
       {data ? (
         <>
           <MemberCard member={data.member} level={data.level} locale={page.uiLocale} />

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
-import { answerChallengePage, typeCardOnGatewayPage } from './support/gateway-pages';
+import { addCard, answerChallengePage, typeCardOnGatewayPage } from './support/cards';
 import { e2ePastBooking, staffSignsIn } from './support/staff';
 import { acceptTermsGate } from './support/terms';
 
@@ -121,10 +121,7 @@ test('a member pays a bill with a card saved in My cards; the receipt reaches th
   expect(signedIn.status()).toBe(200);
   await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
   await acceptTermsGate(page);
-  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="add-card"]') ?? {}).some((key) => key.startsWith('__react')));
-  await page.getByTestId('add-card').click();
-  await typeCardOnGatewayPage(page, { month: '01', year: '39' });
-  await answerChallengePage(page, 'Authenticated');
+  await addCard(page, { number: '5123450000000008', month: '01', year: '39', code: '100' });
   await expect(page.getByTestId('card-notice')).toHaveText('Your card was added');
 
   // Check Bill lists the card, chosen; Pay with it.

@@ -1,31 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
-import { answerChallengePage, typeCardOnGatewayPage } from './support/gateway-pages';
+import { addCard, hydrated } from './support/cards';
 import { acceptTermsGate } from './support/terms';
 
 // Spec §2 card management: a member adds a card through the sandbox gateway's hosted page and 3-D Secure, sees it
 // masked, a declined card saves nothing, and the card is removed through its confirmation dialog.
 const PROGRAM = 'dine-asia';
 test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
-
-/** Client components answer clicks once React owns them; a click before that is lost. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((s) => {
-    const element = document.querySelector(s);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__react'));
-  }, selector);
-}
-
-/** Add a card → the gateway's card page → the 3-D Secure page (authenticated) → back on My cards. */
-async function addCard(page: Page, card: { number: string; month: string; year: string; code: string }) {
-  await hydrated(page, '[data-testid="add-card"]');
-  await page.getByTestId('add-card').click();
-  await typeCardOnGatewayPage(page, card);
-  await answerChallengePage(page, 'Authenticated');
-  await page.waitForURL(/\/my-cards\?/);
-}
 
 test('a member adds a card with 3-D Secure, a declined card is not saved, and the card is removed', async ({ page }) => {
   test.slow();

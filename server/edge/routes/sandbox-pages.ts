@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { escapeHtml } from '../../../src/domain/escape-html';
 import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
 import { sandboxBankAuthorizeSchema, sandboxBankConsentSchema, sandboxBankLoginSchema } from '../../../src/domain/contract/sandbox-bank';
+import { sandboxCronSchema } from '../../../src/domain/contract/sandbox-cron';
 import { sandboxCardEntrySchema, sandboxCardPageSchema, sandboxChallengePageSchema, sandboxChallengeSchema } from '../../../src/domain/contract/sandbox-gateway';
 import type { AppEnv } from '../env';
 import { createProviderClient } from '../provider-client';
@@ -83,7 +84,7 @@ function gatewayPage(c: PageContext, answer: Response): Response {
 /**
  * The pages of the provider's sandboxes, for local development only (see localSandboxPages): the dev
  * outbox /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics; the codes the sandbox
- * SMS/voice adapter "sent" at /api/dev/sms.json; and the
+ * SMS/voice adapter "sent" at /api/dev/sms.json; a cron tick of the provider as at a time, POST /api/dev/cron; and the
  * sandbox bank's login at /api/sandbox/bank/authorize (its forms post to …/login and …/consent); the sandbox
  * payment gateway's hosted card page /api/sandbox/gateway/card and its 3-D Secure challenge /api/sandbox/gateway/challenge
  * (their forms post back to themselves). The card form is the gateway's: its fields go through to the sandbox gateway only.
@@ -112,6 +113,8 @@ export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
     const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxSmsListSchema, '/sandbox/sms', { query: { to } });
     return c.json(data, 200, { 'Cache-Control': 'no-store' });
   })
+  // The provider's cron tick as at a given time (a test moves a refund past its settlement day).
+  .post('/dev/cron', async (c) => passOn(await callProvider(c, '/sandbox/cron', { method: 'POST', body: validate(c, sandboxCronSchema, await c.req.json().catch(() => null)) })))
   .get('/dev/outbox/:id{[1-9][0-9]{0,8}}/ics', async (c) => {
     const response = await createProviderClient(c.env, { locale: 'en' }).raw(`/sandbox/mail/${c.req.param('id')}/ics`);
     if (!response.ok) throw new HTTPException(404, { message: 'not_found' });

@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { bookingVoucherSchema } from '../../../src/domain/contract/booking-manage';
+import { PAYMENT_KINDS, PAYMENT_STATES } from '../../../src/domain/payment-state';
 import { bookingLevelBenefitsSql, bookingVouchersSql } from './booking-benefits';
+
+/**
+ * A booking's money in its e-mail: what is held or paid, and what the change that sends the e-mail gives back
+ * (a release, a refund) or keeps (a fee), counted from the operations it logged, answered or not yet.
+ */
+export const mailPaymentSchema = z.object({
+  kind: z.enum(PAYMENT_KINDS),
+  state: z.enum(PAYMENT_STATES),
+  currency: z.string(),
+  amount_minor: z.number().int(),
+  held_minor: z.number().int(),
+  paid_minor: z.number().int(),
+  releasing_minor: z.number().int(),
+  fee_minor: z.number().int(),
+  refund_minor: z.number().int(),
+  hold_due_at: z.string().nullable(),
+  card_brand: z.string(),
+  card_last4: z.string(),
+});
+export type MailPayment = z.infer<typeof mailPaymentSchema>;
 
 /**
  * What a booking e-mail says, kept on its outbox row as the booking was when the change was made: the
@@ -38,8 +59,21 @@ export const mailSnapshotSchema = z.object({
   bill: z
     .object({ order_id: z.number().int().positive(), amount_minor: z.number().int().nonnegative(), currency: z.string(), card_brand: z.string(), card_last4: z.string(), paid_at: z.string() })
     .optional(),
+  /** The booking's money as the change left it (its step logged, maybe not yet answered); null without money. Older rows lack it. */
+  payment: mailPaymentSchema.nullable().optional(),
 });
 export type MailSnapshot = z.infer<typeof mailSnapshotSchema>;
+
+const operationsSum = (where: string) => `(SELECT coalesce(sum(o.amount_minor), 0) FROM payment_operations o WHERE o.order_id = p.order_id AND ${where})`;
+
+/** SQL: the payment of booking `b` as {@link mailPaymentSchema}, or NULL. */
+const MAIL_PAYMENT = `json((SELECT json_object(
+    'kind', p.kind, 'state', p.state, 'currency', p.currency, 'amount_minor', p.amount_minor, 'held_minor', p.held_minor, 'paid_minor', p.captured_minor,
+    'releasing_minor', ${operationsSum("o.operation = 'VOID' AND o.status <> 'failed'")},
+    'fee_minor', ${operationsSum("o.operation = 'CAPTURE' AND o.purpose = 'fee' AND o.status <> 'failed'")},
+    'refund_minor', p.refunding_minor + ${operationsSum("o.operation = 'REFUND' AND o.status = 'pending'")},
+    'hold_due_at', p.hold_due_at, 'card_brand', p.card_brand, 'card_last4', p.card_last4)
+  FROM booking_payments p WHERE p.booking_id = b.id))`;
 
 /** SQL: the snapshot of booking `b`, an expression over {@link MAIL_SNAPSHOT_TABLES}. */
 export const MAIL_SNAPSHOT = `
@@ -50,6 +84,7 @@ json_object(
   'restaurant_name', coalesce(lt.name, en.name, ''), 'restaurant_address', coalesce(lt.address, en.address, ''), 'site_origin', b.site_origin,
   'vouchers', ${bookingVouchersSql('b.locale')}, 'benefits', ${bookingLevelBenefitsSql('b.locale')},
   'discount', (SELECT off_peak_discount FROM time_slots WHERE id = b.slot_id),
+  'payment', ${MAIL_PAYMENT},
   'program_title', coalesce(
     (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = b.locale),
     (SELECT title FROM program_texts WHERE program_slug = b.program AND locale = 'en'), ''))`;

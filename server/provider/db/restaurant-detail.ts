@@ -3,6 +3,8 @@ import type { RestaurantSummary } from '../../../src/domain/contract/restaurant'
 import { DEFAULT_BOOKING_CONDITIONS } from '../../../src/domain/contract/availability';
 import type { RestaurantDetail, RestaurantPolicies } from '../../../src/domain/contract/restaurant-detail';
 import type { Locale } from '../../../src/domain/locales';
+import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
+import { paymentPolicyStatement } from './booking-payments';
 import { restaurantDealsStatement, toDealSummary, type DealRow } from './deals';
 import { summaryStatement, toSummaries } from './restaurants';
 
@@ -42,12 +44,13 @@ export function detailStatements(db: D1Database, p: { program: string; id: numbe
     db.prepare(MENU_SQL).bind(p.id, p.locale),
     restaurantDealsStatement(db, p.program, p.locale, p.id),
     summaryStatement(db, [p.id], p.locale),
+    paymentPolicyStatement(db, p.id),
   ];
 }
 
 /** The detail from detailStatements' results, or null when the program may not show the restaurant. */
 export function toDetail(results: readonly D1Result[], id: number): RestaurantDetail | null {
-  const [visible, texts, policyRows, images, menu, deals, summary] = results;
+  const [visible, texts, policyRows, images, menu, deals, summary, paymentPolicy] = results;
   const [restaurant]: (RestaurantSummary | undefined)[] = toSummaries(summary, [id]);
   const text = texts?.results[0] as Pick<RestaurantDetail, 'introduction'> | undefined;
   const policies = policyRows?.results[0] as (Omit<RestaurantPolicies, 'high_chairs'> & { high_chairs: number }) | undefined;
@@ -61,5 +64,6 @@ export function toDetail(results: readonly D1Result[], id: number): RestaurantDe
     menu: (menu?.results ?? []) as RestaurantDetail['menu'],
     menu_images: pictures.filter((p) => p.kind === 'menu').map((p) => ({ url: p.img_url })),
     deals: ((deals?.results ?? []) as DealRow[]).map(toDealSummary),
+    payment_policy: (paymentPolicy?.results[0] as PaymentPolicy | undefined) ?? null,
   };
 }

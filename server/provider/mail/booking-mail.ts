@@ -12,6 +12,7 @@ import { formatMoneyIn } from '../../../src/domain/money';
 import { formatPercentIn } from '../../../src/domain/percent';
 import { voucherBenefit } from '../../../src/domain/voucher-benefit';
 import { base64OfText, type MailMessage } from './mail-message';
+import { paymentMailLines } from './payment-mail-lines';
 
 export interface BookingMailInput {
   /** The booking as it was when the change was made (the outbox row's snapshot). */
@@ -101,6 +102,7 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     ...(booking.special_requests ? [[t(mailMessages.specialRequests), booking.special_requests] as [string, string]] : []),
     ...(booking.discount ? [[t(mailMessages.discount), t(mailMessages.offPeakDiscount, { percent: formatPercentIn(booking.discount, intlTagOf(locale)) })] as [string, string]] : []),
     ...voucherLines(booking, locale, t),
+    ...(booking.payment && !receipt ? paymentMailLines(booking.payment, { locale, t, timeZone: booking.time_zone, changedAt: input.changedAt, cancelled }) : []),
     ...(receipt && booking.bill ? billLines(booking.bill, locale, t) : []),
     ...(booking.benefits?.length ? [[t(mailMessages.memberBenefits), booking.benefits.map((b) => b.title).join('\n')] as [string, string]] : []),
   ];

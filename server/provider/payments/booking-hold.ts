@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
 import { holdDueAt } from '../../../src/domain/hold-schedule';
-import type { Money } from '../../../src/domain/money';
+import { bookingMoneyOf } from '../../../src/domain/booking-money';
 import { applyPaymentEvent, newPayment, type Payment, type PaymentEvent } from '../../../src/domain/payment-state';
 import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
 import { ApiError } from '../api-error';
@@ -75,7 +75,7 @@ export async function takeBookingMoney(
   // A retry of a request whose money the reconciler already gave back (its flow died before the booking was
   // written) must not write a booking on a voided order: the diner books again, under a new key.
   if (await givenBack(db, p.orderId)) throw new ApiError(409, 'booking_payment_released', 'bookingPaymentReleased');
-  const amount: Money = { amountMinor: p.policy.amount_per_guest_minor * p.partySize, currency: p.policy.currency };
+  const amount = bookingMoneyOf(p.policy, p.partySize);
   const dueAt = p.policy.kind === 'guarantee' ? holdDueAt(p.reservationAt, p.now) : null;
   let payment = newPayment(amount.amountMinor);
   const transactionIds: string[] = [];

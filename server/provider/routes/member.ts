@@ -6,6 +6,7 @@ import { canReview } from '../../../src/domain/review-rule';
 import { pointHistory } from '../db/points';
 import { ApiError } from '../api-error';
 import { memberBooks } from '../db/member-books';
+import { bookingPaymentsOf, bookingPaymentsStatements } from '../payments/booking-payment-view';
 import { announceLevel, pendingUpgrade } from '../db/level-announcement';
 import { nextLevel, raiseToProgramLevel } from '../db/levels';
 import { memberView } from '../db/members';
@@ -59,6 +60,8 @@ export const member = new Hono<MemberEnv>()
   .get('/member/books', requireMember(), async (c) => {
     const { program } = readInput(programQuerySchema, { program: c.req.query('program') });
     const { results } = await memberBooks(c.env.DB, c.get('locale'), c.get('memberId'), program, MEMBER_BOOKS_LIMIT);
+    const [payments, operations] = results.length ? await c.env.DB.batch(bookingPaymentsStatements(c.env.DB, results.map((b) => b.id))) : [];
+    const paymentOf = bookingPaymentsOf(payments, operations);
     const now = new Date();
     return c.json(
       memberBooksSchema.parse({
@@ -76,6 +79,7 @@ export const member = new Hono<MemberEnv>()
           first_name: b.first_name,
           last_name: b.last_name,
           can_review: canReview(b, b.reviewed === 1, now),
+          payment: paymentOf.get(b.id) ?? null,
         })),
       }),
     );

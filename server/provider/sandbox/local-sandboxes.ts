@@ -13,6 +13,7 @@ import { sandboxSmsAdapter } from './sms-sandbox';
 import { sandboxUnionPay } from './unionpay-sandbox';
 import { sandboxPaymentGateway } from './payment-gateway-sandbox';
 import { sandboxGateway } from '../routes/sandbox-gateway';
+import { sandboxCron } from '../routes/sandbox-cron';
 
 /** The sandbox pages answer only where local development turned the sandboxes on; elsewhere they do not exist. */
 const sandboxRoutes = new Hono<ProviderEnv>()
@@ -23,12 +24,13 @@ const sandboxRoutes = new Hono<ProviderEnv>()
   .route('/', sandboxMail)
   .route('/', sandboxSms)
   .route('/', sandboxBank)
-  .route('/', sandboxGateway);
+  .route('/', sandboxGateway)
+  .route('/', sandboxCron);
 
 /**
  * What local development runs on instead of outside services: the mailbox, the SMS outbox, and
  * the services program access checks talk to (card issuer, bank login with its pages, UnionPay, Amex), and the
- * payment gateway with its hosted card page and 3-D Secure challenge.
+ * payment gateway with its hosted card page and 3-D Secure challenge; and a cron tick on demand (/sandbox/cron).
  */
 export const localSandboxes: Sandboxes = {
   mail: sandboxMailAdapter,

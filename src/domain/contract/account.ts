@@ -11,6 +11,7 @@ import {
 import { VERIFICATION_CODE_TTL_SECONDS } from '../constants';
 import { PROGRAM_SLUG } from '../program-slug';
 import { BOOKING_STATUSES } from './booking';
+import { bookingPaymentSchema } from './booking-payment';
 import { countryCodeListSchema } from './region';
 
 // Request and response shapes of spec §7 "Account". Messages are keys of src/domain/messages.ts.
@@ -177,6 +178,8 @@ export const memberBookingSchema = z.object({
   last_name: z.string(),
   /** After the meal, the member may review the booking once (from My bookings or its manage screen). */
   can_review: z.boolean(),
+  /** The booking's money, as on its manage screen, or null when its restaurant asks for none. */
+  payment: bookingPaymentSchema.nullable().default(null),
 });
 export type MemberBooking = z.infer<typeof memberBookingSchema>;
 export const memberBooksSchema = z.object({ books: z.array(memberBookingSchema) });

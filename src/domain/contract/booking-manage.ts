@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, bookingSchema, isValidMobile } from './booking';
+import { bookingPaymentSchema } from './booking-payment';
 import { bookingOrderSchema, noShowAppealSchema } from './staff';
 
 /**
@@ -47,6 +48,8 @@ export const bookingDetailSchema = bookingSchema.extend({
   vouchers: z.array(bookingVoucherSchema),
   loyalty_program_benefits: z.array(z.object({ title: z.string() })),
   discount: z.number().int().min(1).max(100).nullable(),
+  /** The booking's money (spec §3 Refund / payment info), or null when its restaurant asks for none. */
+  payment: bookingPaymentSchema.nullable().default(null),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentPolicySchema } from './booking-payment';
 import { dealSummarySchema } from './deal';
 import { restaurantSummarySchema } from './restaurant';
 
@@ -32,5 +33,7 @@ export const restaurantDetailSchema = restaurantSummarySchema.extend({
   menu_images: z.array(z.object({ url: z.string() })),
   /** The program's deals at this restaurant. */
   deals: z.array(dealSummarySchema),
+  /** The card guarantee or prepayment a booking here takes (spec §9), or null: booking is free. */
+  payment_policy: paymentPolicySchema.nullable(),
 });
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;

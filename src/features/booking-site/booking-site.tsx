@@ -12,6 +12,7 @@ import { guestManageUrl, type GroupRequest } from '../../domain/contract/booking
 import type { CountryCode } from '../../domain/contract/region';
 import { buildRoute } from '../../lib/routes';
 import { createBooking, fetchAvailability, type NearestSlot } from './api';
+import { BookingCardChoice, firstBookingCard, type BookingCardOffer } from './booking-card-choice';
 import { BookingSuccess } from './booking-success';
 import { DatePicker } from './date-picker';
 import { DealStep } from './deal-step';
@@ -46,6 +47,8 @@ export interface BookingSiteProps {
   pageQuery: string;
   /** The diner's vouchers in this program that can be used now (spec §2: a voucher chosen in the frame applies to the booking). */
   vouchers: { code: string; title: string }[];
+  /** The restaurant's card guarantee or prepayment and the member's cards (spec §9); null where booking takes no card. */
+  cardOffer: BookingCardOffer | null;
 }
 
 /** The booking site in the frame: the step machine, its calls, and the messages to the embedding page. */
@@ -66,6 +69,7 @@ export function BookingSite(props: BookingSiteProps) {
   // The frame's voucher_code starts the choice; the diner may add others of theirs, or use none.
   const [voucherCodes, setVoucherCodes] = useState<string[]>(params.voucher_code ? [params.voucher_code.toUpperCase()] : []);
   const [groupRequest, setGroupRequest] = useState<GroupRequest | null>(null);
+  const [cardId, setCardId] = useState(() => firstBookingCard(props.cardOffer));
   const inFlight = useRef(false);
   const lastConfirm = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -113,7 +117,7 @@ export function BookingSite(props: BookingSiteProps) {
     setNearest([]);
     // The key is made once per attempt and kept (sessionStorage): a retry or reload sends it again.
     const attempt = dispatch({ type: 'confirming', key: crypto.randomUUID() });
-    const body = bookingCreateSchema.safeParse(bookingRequestOf(attempt, { program, voucherCodes }));
+    const body = bookingCreateSchema.safeParse(bookingRequestOf(attempt, { program, voucherCodes, cardId: props.cardOffer ? cardId : null }));
     const answer = body.success
       ? await createBooking(restaurant.id, body.data, attempt.idempotencyKey!, apiLang)
       : { kind: 'error' as const, message: Object.values(fieldErrors(body.error, i18n))[0] ?? null };
@@ -217,6 +221,11 @@ export function BookingSite(props: BookingSiteProps) {
           vouchers={props.vouchers}
           voucherCodes={voucherCodes}
           onVouchers={setVoucherCodes}
+          cardChoice={
+            props.cardOffer ? (
+              <BookingCardChoice offer={props.cardOffer} partySize={progress.partySize ?? 0} chosen={cardId} onChoose={setCardId} disabled={submitting} />
+            ) : null
+          }
           onPickNearest={(slot) => {
             setError(null);
             setNearest([]);

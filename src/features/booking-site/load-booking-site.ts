@@ -5,6 +5,7 @@ import { pageCallContext, providerForPage } from '../../../server/edge/provider-
 import { ProviderError } from '../../../server/edge/provider-error';
 import type { PageContext } from '../../../server/edge/request-context';
 import { readBookingFrameParams, type BookingFrameParam } from '../../domain/booking-frame';
+import type { PaymentPolicy } from '../../domain/contract/booking-payment';
 import type { CountryCode } from '../../domain/contract/region';
 import { restaurantDetailSchema } from '../../domain/contract/restaurant-detail';
 import { voucherListSchema } from '../../domain/contract/voucher';
@@ -19,6 +20,8 @@ export interface BookingSiteData {
   params: Partial<Record<BookingFrameParam, string>>;
   /** The diner's vouchers that can be used now. */
   vouchers: { code: string; title: string }[];
+  /** The card guarantee or prepayment a booking here takes, or null. */
+  paymentPolicy: PaymentPolicy | null;
 }
 
 export type BookingSiteLoad =
@@ -55,6 +58,7 @@ export async function loadBookingSite(page: PageContext, id: string): Promise<Bo
         region: { phoneCode: defaultCountryCode(phone, region), privacyPolicyUrl: region?.country.privacy_policy_url ?? null },
         params,
         vouchers: vouchers.filter((v) => v.state === 'available').map((v) => ({ code: v.code, title: v.title })),
+        paymentPolicy: restaurant.data.payment_policy,
       },
     };
   } catch (error) {

@@ -1,5 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { BookingProgress } from '../../domain/booking-steps';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import type { NearestSlot } from './api';
@@ -21,10 +22,12 @@ interface ReviewStepProps {
   vouchers: readonly { code: string; title: string }[];
   voucherCodes: readonly string[];
   onVouchers: (codes: string[]) => void;
+  /** The card guarantee or prepayment and the card it goes on, at a restaurant that takes one. */
+  cardChoice: ReactNode;
 }
 
 /** Step 5, completion: everything the diner chose, then Confirm (disabled while it is being sent). */
-export function ReviewStep({ progress, restaurantName, dealName, submitting, error, nearest, onConfirm, onPickNearest, onEdit, vouchers, voucherCodes, onVouchers }: ReviewStepProps) {
+export function ReviewStep({ progress, restaurantName, dealName, submitting, error, nearest, onConfirm, onPickNearest, onEdit, vouchers, voucherCodes, onVouchers, cardChoice }: ReviewStepProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as CatalogLocale;
   const { guest } = progress;
@@ -46,6 +49,7 @@ export function ReviewStep({ progress, restaurantName, dealName, submitting, err
       {vouchers.length > 0 || voucherCodes.length > 0 ? (
         <VoucherChoice vouchers={vouchers} chosen={voucherCodes} onChange={onVouchers} />
       ) : null}
+      {cardChoice}
       {error ? (
         <div className="booking-error" role="alert">
           <p className="form-error">{error}</p>

@@ -5,7 +5,7 @@ import type { BankCard } from '../../domain/contract/bank-cards';
 import { BILL_RETURN_PARAMS } from '../../domain/contract/bill-payment';
 import type { BookingOrder } from '../../domain/contract/staff';
 import { FormAlert } from '../../components/ui/form-alert';
-import { brandName, cardExpiry } from '../../lib/card-label';
+import { firstChoiceOf, SavedCardChoice } from '../../components/ui/saved-card-choice';
 import { formatMoney } from '../../lib/format';
 import { followThreeDsRedirect } from '../../lib/three-ds-redirect';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
@@ -77,7 +77,7 @@ export function BillPayment({ bookingId, code, program, lang, order, returned, r
     } else if (returned) void run(() => authenticate(returned.sessionId));
     void billCards(program, lang).then((list) => {
       setCards(list);
-      setChosen(list?.[0]?.id ?? null);
+      setChosen(list ? firstChoiceOf(list) : null);
     });
   }, []);
 
@@ -91,12 +91,6 @@ export function BillPayment({ bookingId, code, program, lang, order, returned, r
       setWorking(t`Opening the secure card page…`);
       window.location.assign(answer.data.hosted_page_url);
     });
-
-  const labelOf = (card: BankCard) => {
-    const brand = brandName(card.brand);
-    const last4 = card.last4;
-    return t`${brand} ending in ${last4}`;
-  };
 
   return (
     <div className="bill-payment" aria-busy={busy || working !== null} data-testid="bill-payment">
@@ -117,30 +111,11 @@ export function BillPayment({ bookingId, code, program, lang, order, returned, r
         </p>
       ) : null}
       {cards && cards.length > 0 ? (
-        <fieldset className="card-list">
-          <legend>
-            <Trans>Pay with a saved card</Trans>
-          </legend>
-          <ul>
-            {cards.map((card) => {
-              const expiry = cardExpiry(card);
-              return (
-                <li key={card.id} className="card-row">
-                  <label>
-                    <input type="radio" name={`bill-${order.id}-card`} checked={chosen === card.id} disabled={busy} onChange={() => setChosen(card.id)} />
-                    <span>{labelOf(card)}</span>{' '}
-                    <span className="card-expiry">
-                      <Trans>Expires {expiry}</Trans>
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+        <SavedCardChoice cards={cards} chosen={chosen} onChoose={setChosen} name={`bill-${order.id}-card`} legend={<Trans>Pay with a saved card</Trans>} disabled={busy}>
           <button type="button" className="button-primary" onClick={() => void payWithSaved()} disabled={busy || chosen === null} data-testid="pay-saved-card">
             <Trans>Pay {amount}</Trans>
           </button>
-        </fieldset>
+        </SavedCardChoice>
       ) : null}
       <button type="button" className="button-secondary" onClick={() => void payWithNew()} disabled={busy || working !== null} data-testid="pay-new-card">
         <Trans>Pay with a new card</Trans>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BookingPaymentSection } from '../../components/ui/booking-payment';
 import { editUrlOf, type BookingDetail } from '../../domain/contract/booking-manage';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { formatInstantDayTime } from '../../domain/time-format';
@@ -77,6 +78,8 @@ export function BookingManage({ booking, locale, query, now = new Date() }: Book
           ) : null}
         </dl>
       </section>
+
+      {booking.payment ? <BookingPaymentSection payment={booking.payment} timeZone={booking.time_zone} locale={locale} /> : null}
 
       <section className="manage-section manage-card" aria-labelledby="booking-place">
         <h2 id="booking-place">{booking.deal ? <Trans>Deal</Trans> : <Trans>Restaurant</Trans>}</h2>

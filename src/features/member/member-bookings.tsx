@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { PaymentSummary, PaymentTimeline } from '../../components/ui/booking-payment';
 import { BOOKING_STATUS_MESSAGES } from '../../domain/booking-status';
 import type { MemberBooking } from '../../domain/contract/account';
 import { domainMessages } from '../../domain/messages';
@@ -66,6 +67,17 @@ export function MemberBookings({ books, locale, query }: MemberBookingsProps) {
               </dt>
               <dd data-testid="member-booking-code">{book.reservation_code}</dd>
             </dl>
+            {book.payment ? (
+              <div className="member-booking-payment">
+                <PaymentSummary payment={book.payment} timeZone={book.time_zone ?? 'UTC'} locale={locale} />
+                <details>
+                  <summary>
+                    <Trans>Payment history</Trans>
+                  </summary>
+                  <PaymentTimeline payment={book.payment} timeZone={book.time_zone ?? 'UTC'} locale={locale} />
+                </details>
+              </div>
+            ) : null}
             {book.can_review ? (
               <p>
                 <a className="button-secondary" href={`${manage}#review-form-heading`} data-testid="member-booking-review">

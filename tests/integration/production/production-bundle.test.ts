@@ -6,7 +6,7 @@ import { signedProviderRequest } from '../signed-provider-request';
 import { productionEnv as env } from './production-env';
 
 // What only a sandbox or a sandbox page would carry: table names, outbox paths, the switch that turns them on.
-const SANDBOX_MARKS = ['sandbox_mail', 'sandbox_sms', '/dev/outbox', '/dev/sms.json', 'INSERT OR IGNORE INTO sandbox', 'sandbox_bank_codes', 'Sandbox Bank', 'UP-SANDBOX', 'AMEX-SANDBOX'];
+const SANDBOX_MARKS = ['sandbox_mail', 'sandbox_sms', '/dev/outbox', '/dev/sms.json', 'INSERT OR IGNORE INTO sandbox', 'sandbox_bank_codes', 'Sandbox Bank', 'UP-SANDBOX', 'AMEX-SANDBOX', '/sandbox/cron', '/dev/cron'];
 const SAME_ORIGIN = { 'Content-Type': 'application/json', Origin: 'https://app.test', 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': '203.0.113.50' };
 const app = (path: string, init: RequestInit = {}) => env.APP.fetch(`https://app.test${path}`, init as never) as unknown as Promise<Response>;
 
@@ -19,6 +19,7 @@ describe('the production bundles (npm run deploy -- --dry-run)', () => {
     expect(localProviderBundle).toContain('sandbox_mail');
     expect(localProviderBundle).toContain('sandbox_sms');
     expect(localProviderBundle).toContain('sandbox_bank_codes');
+    expect(localProviderBundle).toContain('/sandbox/cron');
   });
 
   it('answer 404 (JSON) on every sandbox page, although LOCAL_SANDBOXES is "on" here', async () => {
@@ -36,6 +37,13 @@ describe('the production bundles (npm run deploy -- --dry-run)', () => {
     }
     const direct = await env.PROVIDER.fetch(await signedProviderRequest('https://provider.internal/sandbox/mail', {}, { clientIp: null, siteOrigin: null }, env.SERVICE_KEYS) as never);
     expect(direct.status).toBe(404);
+    // Nobody can run the payment jobs as at another time (settle a refund early) on a deployed provider or app.
+    const at = JSON.stringify({ at: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    const cron = await env.PROVIDER.fetch(
+      await signedProviderRequest('https://provider.internal/sandbox/cron', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: at }, { clientIp: null, siteOrigin: null }, env.SERVICE_KEYS) as never,
+    );
+    expect(cron.status).toBe(404);
+    expect((await app('/api/dev/cron', { method: 'POST', headers: SAME_ORIGIN, body: at })).status).toBe(404);
   });
 
   it('refuse to select a sandbox adapter: the health check says so with 503', async () => {

@@ -30,10 +30,10 @@ export async function freshSlot(restaurant: number, days = 2): Promise<{ date: s
 
 /** A booking by a member at a slot (a fresh one `days` ahead by default), paying with `cardId`; answers the raw response. */
 export async function bookWithCard(p: {
-  restaurant: number; token: string | null; mobile: string; cardId?: number; days?: number; party?: number; key?: string; at?: { date: string; time: string };
+  restaurant: number; token: string | null; mobile: string; cardId?: number; days?: number; party?: number; key?: string; at?: { date: string; time: string }; email?: string;
 }) {
   const at = p.at ?? (await freshSlot(p.restaurant, p.days));
-  const body = bookingBody({ ...at, party_size: p.party ?? 2, mobile: p.mobile, ...(p.cardId === undefined ? {} : { card_id: p.cardId }) });
+  const body = bookingBody({ ...at, party_size: p.party ?? 2, mobile: p.mobile, ...(p.cardId === undefined ? {} : { card_id: p.cardId }), ...(p.email ? { email: p.email } : {}) });
   return createBooking(p.restaurant, body, p.key ?? newKey(), undefined, newClientIp(), p.token ? asMember(p.token) : {});
 }
 

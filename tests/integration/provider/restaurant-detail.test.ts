@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GUARANTEE_RESTAURANT, PREPAY_RESTAURANT } from '../../../server/provider/seed/payment-policies';
 import { restaurantDetailSchema } from '../../../src/domain/contract/restaurant-detail';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env } from './seed-database';
@@ -25,6 +26,16 @@ describe('GET /public/restaurants/:id', () => {
     expect(detail.menu.every((item) => Number.isInteger(item.price) && item.currency === detail.currency)).toBe(true);
     expect(detail.deals.map((d) => d.id)).toContain(deal!.id);
     expect(detail.deals.every((d) => d.restaurant.id === detail.id)).toBe(true);
+  });
+
+  it('names the card guarantee or prepayment a booking takes, per guest, and none where booking is free', async () => {
+    const detailOf = async (id: number) => {
+      const visible = await env.DB.prepare('SELECT pr.program_slug FROM restaurants r JOIN program_regions pr ON pr.region_id = r.region_id WHERE r.id = ?1 LIMIT 1').bind(id).first<{ program_slug: string }>();
+      return restaurantDetailSchema.parse(await (await callProvider(`/public/restaurants/${id}?program=${visible!.program_slug}`)).json());
+    };
+    expect((await detailOf(GUARANTEE_RESTAURANT)).payment_policy).toEqual({ kind: 'guarantee', amount_per_guest_minor: 5_000, currency: 'SGD' });
+    expect((await detailOf(PREPAY_RESTAURANT)).payment_policy).toEqual({ kind: 'prepay', amount_per_guest_minor: 4_000, currency: 'SGD' });
+    expect((await detailOf(1)).payment_policy).toBeNull();
   });
 
   it('answers in the diner’s language', async () => {

@@ -7,10 +7,11 @@ import { BookingSite } from '../../../features/booking-site/booking-site';
 import { GroupRequestStatus } from '../../../features/booking-site/group-request-status';
 import { loadBookingSite } from '../../../features/booking-site/load-booking-site';
 import { loadGroupRequest } from '../../../features/booking-site/load-group-request';
+import { loadCards } from '../../../features/cards/load-cards';
 import { loadMemberContact } from '../../../features/member/load-member-contact';
 import { initPageI18n } from '../../../lib/i18n/server';
 import { sanitizeRichText } from '../../../lib/rich-text';
-import { buildRoute, routes } from '../../../lib/routes';
+import { buildRoute, LOGIN_PARAM, routes } from '../../../lib/routes';
 
 /** The booking site (spec §2 "Reservation steps", §7 "Booking frame"), usually inside the booking panel's frame. */
 export default async function ReservationPage({ id }: { id: string }) {
@@ -49,6 +50,13 @@ export default async function ReservationPage({ id }: { id: string }) {
   const { data } = load;
   const config = program.bundle.config;
   const showGroup = data.params.show_group_booking;
+  // Signing in and adding a card happen on the program's pages: the panel's profile (its login dialog) and My cards.
+  const cardOffer = data.paymentPolicy && {
+    policy: data.paymentPolicy,
+    cards: memberContact ? await loadCards(page) : ('guest' as const),
+    loginHref: buildRoute(routes.profile, query, { restaurant_id: String(data.restaurant.id), [LOGIN_PARAM]: '1' }),
+    myCardsHref: buildRoute(routes.myCards, query),
+  };
   return (
     <>
       <title>{t`Book a table at ${data.restaurant.name}`}</title>
@@ -65,6 +73,7 @@ export default async function ReservationPage({ id }: { id: string }) {
         apiLang={page.locale}
         params={data.params}
         vouchers={data.vouchers}
+        cardOffer={cardOffer}
         // The program offers group requests; the frame address may turn them off for one opening.
         groupBooking={config.is_need_group_booking && showGroup !== 'false' && showGroup !== '0'}
         pagePath={page.url.pathname}

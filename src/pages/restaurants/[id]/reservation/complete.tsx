@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../../../../server/edge/request-context';
 import { markUnavailable } from '../../../../../server/edge/unavailable-page';
+import { BookingPaymentSection } from '../../../../components/ui/booking-payment';
 import { readBookingFrameParams } from '../../../../domain/booking-frame';
 import { guestManageUrl } from '../../../../domain/contract/booking-manage';
 import { domainMessages } from '../../../../domain/messages';
@@ -60,6 +61,7 @@ export default async function ReservationCompletePage({ id }: { id: string }) {
         <div><dt><Trans>Time</Trans></dt><dd>{b.formated_time}</dd></div>
         <div><dt><Trans>Party size</Trans></dt><dd>{b.reservation_seats}</dd></div>
       </dl>
+      {b.payment ? <BookingPaymentSection payment={b.payment} timeZone={b.time_zone} locale={page.uiLocale} /> : null}
       <div className="step-actions">
         <a className="button-primary" href={guestManageUrl(origin, { id: b.id, reservation_code: payment.code, program: page.program!.slug, locale: page.locale })} target="_blank" rel="noopener">
           <Trans>Manage booking</Trans>

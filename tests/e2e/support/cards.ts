@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Client components answer clicks once React owns them; a click before that is lost. */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__react'));
+  }, selector);
+}
+
 /** The sandbox gateway's card page: type a card and continue (the page then sends the diner on). */
 export async function typeCardOnGatewayPage(page: Page, card: { number?: string; month: string; year: string; code?: string }) {
   await page.waitForURL(/\/api\/sandbox\/gateway\/card\?/);
@@ -15,4 +23,13 @@ export async function answerChallengePage(page: Page, answer: 'Authenticated' | 
   await page.waitForURL(/\/api\/sandbox\/gateway\/challenge\?/);
   await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
   await page.getByRole('button', { name: answer, exact: true }).click();
+}
+
+/** On My cards: Add a card → the gateway's card page → the 3-D Secure page (authenticated) → back on My cards. */
+export async function addCard(page: Page, card: { number: string; month: string; year: string; code: string }) {
+  await hydrated(page, '[data-testid="add-card"]');
+  await page.getByTestId('add-card').click();
+  await typeCardOnGatewayPage(page, card);
+  await answerChallengePage(page, 'Authenticated');
+  await page.waitForURL(/\/my-cards\?/);
 }
