@@ -112,8 +112,11 @@ test('a guest is asked to sign in; a member without cards is sent to My cards; a
   const staff = await page.context().browser()!.newPage();
   await staffSignsIn(staff, GUARANTEE, day);
   const row = staff.getByTestId('staff-booking').filter({ hasText: booking.reservation_code });
+  // Staff read what the card guarantee stands at before they decide, and after.
+  await expect(row.getByTestId('staff-booking-money')).toHaveText(/^SGD\s?100(\.00)? held on the diner's card$/);
   await row.getByRole('button', { name: 'Confirm meal' }).click();
   await expect(row).toHaveAttribute('data-status', 'completed');
+  await expect(row.getByTestId('staff-booking-money')).toHaveText(/^SGD\s?100(\.00)? charged to the diner's card$/);
   await staff.close();
   expect(await paymentOf(booking.id)).toMatchObject({ state: 'captured', held_minor: 0, captured_minor: 10_000 });
 
@@ -172,6 +175,7 @@ test('staff mark two no-shows at the guarantee restaurant: the fee is charged on
     const row = staff.getByTestId('staff-booking').filter({ hasText: booking.code });
     await row.getByRole('button', { name: 'Mark no-show' }).click();
     await expect(row).toHaveAttribute('data-status', 'no_show');
+    await expect(row.getByTestId('staff-booking-money')).toHaveAttribute('data-state', 'captured');
   }
   for (const booking of [first, second]) {
     const charged = (await paymentOf(booking.id))!;
