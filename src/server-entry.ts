@@ -7,6 +7,7 @@ import { baselineHeaders } from '../server/edge/middleware/baseline-headers';
 import { hydrateAfterPaint } from '../server/edge/middleware/hydrate-after-paint';
 import { programGate } from '../server/edge/middleware/program-gate';
 import { securityHeaders } from '../server/edge/middleware/security-headers';
+import { sharedPageCache } from '../server/edge/middleware/shared-page-cache';
 
 type Env = { Bindings: AppEnv };
 
@@ -30,5 +31,6 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => pagesOnly(securityHeaders()),
     () => pagesOnly(hydrateAfterPaint()),
     () => pagesOnly(programGate()),
+    () => pagesOnly(sharedPageCache()),
   ],
 });

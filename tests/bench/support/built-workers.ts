@@ -18,7 +18,7 @@ export interface BuiltWorkers {
 }
 
 /**
- * The built app and provider Workers and a minimal Waku page, each bundled as `wrangler deploy --dry-run` bundles
+ * The built app and provider Workers (`npm run build`) and a minimal Waku page, each bundled as `wrangler deploy --dry-run` bundles
  * it and run by a workerd process of its own (Miniflare writes workerd's config; no proxy sits in front of it, as
  * `wrangler dev`'s does). The app reaches the provider through its PROVIDER binding over loopback, so each process's
  * CPU time is one Worker's. D1 reads the state folder `npm start` and the other benches use.
@@ -26,7 +26,6 @@ export interface BuiltWorkers {
 export async function serveBuiltWorkers(options: { state: string; ports: { app: number; provider: number; minimal: number } }): Promise<BuiltWorkers> {
   ensureDevVars();
   await npx(['waku', 'build'], { cwd: MINIMAL_PAGE, stdio: 'ignore' });
-  await bundle('wrangler.toml', 'app');
   await bundle(`${MINIMAL_PAGE}/wrangler.toml`, 'minimal-page');
   const persist = join(resolve(options.state), 'v3');
   const running: Miniflare[] = [];
@@ -49,7 +48,7 @@ export async function serveBuiltWorkers(options: { state: string; ports: { app: 
   };
   try {
     const provider = await start('server/provider/wrangler.toml', '.out/provider/index.local.js', options.ports.provider);
-    const app = await start('wrangler.toml', `${OUT}/app/serve-cloudflare.js`, options.ports.app, {
+    const app = await start('wrangler.toml', '.out/app/serve-cloudflare.js', options.ports.app, {
       serviceBindings: { PROVIDER: { external: { address: `127.0.0.1:${options.ports.provider}`, http: {} } } },
     });
     const minimal = await start(`${MINIMAL_PAGE}/wrangler.toml`, `${OUT}/minimal-page/serve-cloudflare.js`, options.ports.minimal);
