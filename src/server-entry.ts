@@ -29,8 +29,9 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => baselineHeaders(),
     () => mountApi,
     () => pagesOnly(securityHeaders()),
-    () => pagesOnly(hydrateAfterPaint()),
     () => pagesOnly(programGate()),
     () => pagesOnly(sharedPageCache()),
+    // Inside the cache: a stored page has its preloads moved already, and a hit skips this pass.
+    () => pagesOnly(hydrateAfterPaint()),
   ],
 });

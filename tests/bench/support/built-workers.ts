@@ -23,13 +23,13 @@ export interface BuiltWorkers {
  * `wrangler dev`'s does). The app reaches the provider through its PROVIDER binding over loopback, so each process's
  * CPU time is one Worker's. D1 reads the state folder `npm start` and the other benches use.
  */
-export async function serveBuiltWorkers(options: { state: string; ports: { app: number; provider: number; minimal: number } }): Promise<BuiltWorkers> {
+export async function serveBuiltWorkers(options: { state: string; ports: { app: number; provider: number; minimal: number }; appInspectorPort?: number }): Promise<BuiltWorkers> {
   ensureDevVars();
   await npx(['waku', 'build'], { cwd: MINIMAL_PAGE, stdio: 'ignore' });
   await bundle(`${MINIMAL_PAGE}/wrangler.toml`, 'minimal-page');
   const persist = join(resolve(options.state), 'v3');
   const running: Miniflare[] = [];
-  const start = async (config: string, script: string, port: number, extra: object = {}) => {
+  const start = async (config: string, script: string, port: number, extra: object = {}, inspectorPort?: number) => {
     const before = workerdPids();
     const { workerOptions } = workerOptionsOf(config) as unknown as { workerOptions: Record<string, unknown> };
     const mf = new Miniflare(
@@ -37,6 +37,7 @@ export async function serveBuiltWorkers(options: { state: string; ports: { app: 
         port,
         host: '127.0.0.1',
         resourcePersistencePath: persist,
+        ...(inspectorPort ? { inspectorPort } : {}),
         workers: [{ ...runtimeOptions(workerOptions), ...extra, modules: true, scriptPath: script }],
       } as never),
     );
@@ -50,7 +51,7 @@ export async function serveBuiltWorkers(options: { state: string; ports: { app: 
     const provider = await start('server/provider/wrangler.toml', '.out/provider/index.local.js', options.ports.provider);
     const app = await start('wrangler.toml', '.out/app/serve-cloudflare.js', options.ports.app, {
       serviceBindings: { PROVIDER: { external: { address: `127.0.0.1:${options.ports.provider}`, http: {} } } },
-    });
+    }, options.appInspectorPort);
     const minimal = await start(`${MINIMAL_PAGE}/wrangler.toml`, `${OUT}/minimal-page/serve-cloudflare.js`, options.ports.minimal);
     return {
       app: app.origin,
