@@ -33,7 +33,8 @@ export function sharedPageCache(): MiddlewareHandler<Env> {
     });
     const hit = await cachedPage(key).catch(() => undefined);
     if (hit) {
-      c.res = new Response(hit.body, { headers: { 'Content-Type': hit.headers.get('Content-Type') ?? 'text/html', [PAGE_CACHE_HEADER]: 'hit' } });
+      // A copy of the bytes: the remembered page serves the next diner too.
+      c.res = new Response(hit.html.slice(0), { headers: { 'Content-Type': hit.contentType, [PAGE_CACHE_HEADER]: 'hit' } });
       return;
     }
     await next();

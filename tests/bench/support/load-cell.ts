@@ -9,7 +9,7 @@ export interface CellResult {
  * Keeps `connections` requests in flight for `seconds`, each connection asking again as soon as it has its answer
  * (read to the end); stops by itself. `urlFor` gets the request's number (for pages that must differ each time).
  */
-export async function runCell(urlFor: (n: number) => string, connections: number, seconds: number): Promise<CellResult> {
+export async function runCell(urlFor: (n: number) => string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<CellResult> {
   const latenciesMs: number[] = [];
   let failures = 0;
   let next = 0;
@@ -18,7 +18,7 @@ export async function runCell(urlFor: (n: number) => string, connections: number
   const connection = async () => {
     while (performance.now() < deadline) {
       const t0 = performance.now();
-      const response = await fetch(urlFor(next++)).catch(() => null);
+      const response = await fetch(urlFor(next++), { headers }).catch(() => null);
       const body = await response?.arrayBuffer().catch(() => null);
       if (!response || response.status !== 200 || !body) failures++;
       latenciesMs.push(performance.now() - t0);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageCacheKey } from '../../../server/edge/page-cache';
+import { cachedPage, PAGE_CACHE_TTL_SECONDS, pageCacheKey, storePage } from '../../../server/edge/page-cache';
 import { SESSION_COOKIE, signProgramSession, type ProgramSession } from '../../../server/edge/session';
 import { pagesEnv as env } from './pages-env';
 
@@ -53,6 +53,19 @@ describe('the shared page cache (built app in workerd)', () => {
       pageCacheKey({ ...key, query: new URLSearchParams('program=dine-asia&restaurant_id=2&lang=en') }),
     ];
     expect(new Set([base, ...others]).size).toBe(7);
+  });
+
+  it(`serves a stored page for ${PAGE_CACHE_TTL_SECONDS} s, the bound for a data change to reach diners, and stores none that failed`, async () => {
+    const key = pageCacheKey({ origin: 'https://app.test', program: 'p', configVersion: 'v', locale: 'en', uiLocale: 'en', pathname: '/', query: new URLSearchParams('case=ttl') });
+    const body = (text: string) => new Response(text).body!;
+    await storePage(key, body('<p>stored</p>'), 'text/html', () => true);
+    const page = await cachedPage(key);
+    expect(new TextDecoder().decode(page!.html)).toBe('<p>stored</p>');
+    expect(await cachedPage(key, Date.now() + (PAGE_CACHE_TTL_SECONDS - 5) * 1000)).toBeDefined();
+    expect(await cachedPage(key, Date.now() + (PAGE_CACHE_TTL_SECONDS + 1) * 1000)).toBeUndefined();
+    const failed = pageCacheKey({ origin: 'https://app.test', program: 'p', configVersion: 'v', locale: 'en', uiLocale: 'en', pathname: '/', query: new URLSearchParams('case=failed') });
+    await storePage(failed, body('<p>half</p>'), 'text/html', () => false);
+    expect(await cachedPage(failed)).toBeUndefined();
   });
 
   it('renders a profile once for anonymous diners, then serves it from the cache with a nonce of its own each time', async () => {
