@@ -143,18 +143,23 @@ describe('the shared page cache (built app in workerd)', () => {
       theme: 'newtheme', accent_color: '#B91C1C', languages: ['en'], authentication_method: 'open', where_pop_up: null,
       is_need_t_and_c_required: false, is_need_group_booking: true, is_need_hide_avg_price: false, analytic_type: null, analytic_code: null,
       booking_form_url: null, frame_ancestors: ['https://partner.example'], return_origins: ['https://partner.example'], status: 'active',
-      regions: [{ id: 1, handle: null }],
     };
-    const put = (title: string) =>
-      ops('/programs/lunar-feast', { method: 'PUT', body: JSON.stringify({ ...config, texts: { en: { title, t_and_c: '<p>Terms.</p>', tc_consent_content: 'I agree.' } } }) });
+    const put = (title: string, region: number) =>
+      ops('/programs/lunar-feast', {
+        method: 'PUT',
+        body: JSON.stringify({ ...config, regions: [{ id: region, handle: null }], texts: { en: { title, t_and_c: '<p>Terms.</p>', tc_consent_content: 'I agree.' } } }),
+      });
     const path = '/?program=lunar-feast&lang=en';
-    expect((await put('Lunar Feast')).status).toBeLessThan(300);
+    expect((await put('Lunar Feast', 1)).status).toBeLessThan(300);
     const cached = (await firstAndStored(path)).stored;
     expect(cached.html).toContain('<h1>Lunar Feast</h1>');
+    expect(cached.html).toContain('restaurants in Shanghai');
 
-    expect((await put('Lunar Feast Night')).status).toBeLessThan(300);
+    // A new title and another region: the page and the program's regions the home asked for are both new at once.
+    expect((await put('Lunar Feast Night', 2)).status).toBeLessThan(300);
     const rotated = await firstAndStored(path);
     expect(rotated.first.html).toContain('<h1>Lunar Feast Night</h1>');
+    expect(rotated.first.html).not.toContain('restaurants in Shanghai');
     expect(rotated.stored.html).toContain('<h1>Lunar Feast Night</h1>');
 
     expect((await ops('/programs/lunar-feast/purge', { method: 'POST' })).status).toBe(200);
