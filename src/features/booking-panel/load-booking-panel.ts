@@ -1,4 +1,5 @@
-import { pageCallContext, providerForPage } from '../../../server/edge/provider-for-page';
+import { programAnswer } from '../../../server/edge/program-answers';
+import { pageCallContext } from '../../../server/edge/provider-for-page';
 import { fetchPanelSlots, panelAccessOf } from '../../../server/edge/panel-availability';
 import type { PageContext } from '../../../server/edge/request-context';
 import { readArrival } from '../../domain/arrival';
@@ -65,7 +66,6 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   const access = panelAccessOf(program.bundle, program.session, page.memberToken);
   const joined = access.joined;
   const verification = requiredVerification(accessRequirement({ authentication_method: config.authentication_method, verify_options: verifyOptions }));
-  const provider = providerForPage(page);
   const deal = dealId === null ? {} : { deal_id: dealId };
   const [opening, justification, restriction, verify] = await Promise.all([
     page.shared
@@ -74,12 +74,14 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
           console.error('panel slots unavailable', restaurantId, error);
           return null;
         }),
-    provider
-      .json(blockJustificationsSchema, `/public/restaurants/${restaurantId}/block_justifications`, { query: { project: program.slug, ...deal } })
-      .then((answer) => answer.data.notification, () => null),
-    provider
-      .json(bookingRestrictExplainSchema, '/public/booking_restricts/explain', { query: { project: program.slug, restaurant_id: restaurantId } })
-      .then((answer) => answer.data.explanation, () => null),
+    programAnswer(page, blockJustificationsSchema, `/public/restaurants/${restaurantId}/block_justifications`, { project: program.slug, ...deal }).then(
+      (answer) => answer.notification,
+      () => null,
+    ),
+    programAnswer(page, bookingRestrictExplainSchema, '/public/booking_restricts/explain', { project: program.slug, restaurant_id: restaurantId }).then(
+      (answer) => answer.explanation,
+      () => null,
+    ),
     loadVerify(page, joined ? null : verification),
   ]);
   const known = opening === 'live' || opening === null ? { dates: [], preloaded: [] } : opening;
