@@ -7,6 +7,7 @@ import { baselineHeaders } from '../server/edge/middleware/baseline-headers';
 import { hydrateAfterPaint } from '../server/edge/middleware/hydrate-after-paint';
 import { programGate } from '../server/edge/middleware/program-gate';
 import { securityHeaders } from '../server/edge/middleware/security-headers';
+import { sharedPageCache } from '../server/edge/middleware/shared-page-cache';
 
 type Env = { Bindings: AppEnv };
 
@@ -28,7 +29,9 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => baselineHeaders(),
     () => mountApi,
     () => pagesOnly(securityHeaders()),
-    () => pagesOnly(hydrateAfterPaint()),
     () => pagesOnly(programGate()),
+    () => pagesOnly(sharedPageCache()),
+    // Inside the cache: a stored page has its preloads moved already, and a hit skips this pass.
+    () => pagesOnly(hydrateAfterPaint()),
   ],
 });

@@ -22,6 +22,8 @@ export function arrivalAccessRequest(program: string, query: URLSearchParams): A
     cbin ? { program, method: 'card_bin', cbin } : null,
   ];
   for (const candidate of candidates) {
+    // Most addresses carry none: a failed parse builds its issues, so the absent ones are not parsed at all.
+    if (candidate === null) continue;
     const parsed = accessRequestSchema.safeParse(candidate);
     if (parsed.success) return parsed.data;
   }

@@ -26,6 +26,14 @@ export interface ProgramConfigCacheOptions {
   now?: () => number;
 }
 
+/**
+ * A lookup with the version of the copy it came from: when it was fetched from the provider. An ops rotation drops
+ * the copies, so the next fetch has a new version; the page cache keys pages by it (page-cache.ts).
+ */
+export type VersionedLookup = ProgramLookup & { version: string };
+
+const versioned = (stored: StoredLookup): VersionedLookup => ({ ...stored.lookup, version: stored.storedAt.toString(36) });
+
 export function programConfigKey(program: string, locale: string): string {
   return `program-config:${KEY_VERSION}:${program}:${locale}`;
 }
@@ -59,21 +67,21 @@ export function createProgramConfigCache(options: ProgramConfigCacheOptions) {
     return task;
   }
 
-  async function get(program: string, locale: Locale, waitUntil: (task: Promise<unknown>) => void): Promise<ProgramLookup> {
+  async function get(program: string, locale: Locale, waitUntil: (task: Promise<unknown>) => void): Promise<VersionedLookup> {
     const key = programConfigKey(program, locale);
     const remembered = memory.get(key);
-    if (remembered && now() - remembered.checkedAt < ttlOf(remembered.stored)) return remembered.stored.lookup;
+    if (remembered && now() - remembered.checkedAt < ttlOf(remembered.stored)) return versioned(remembered.stored);
     let loading = loadingFromKv.get(key);
     if (!loading) {
       loading = readKv(key).finally(() => loadingFromKv.delete(key));
       loadingFromKv.set(key, loading);
     }
     const best = newest(await loading, memory.get(key)?.stored);
-    if (!best) return (await refresh(program, locale)).lookup;
+    if (!best) return versioned(await refresh(program, locale));
     memory.set(key, { stored: best, checkedAt: now() });
     // A stale copy is served now; one refresh runs behind it and the copy stays if that fails.
     if (!isFresh(best)) waitUntil(refresh(program, locale).catch(() => undefined));
-    return best.lookup;
+    return versioned(best);
   }
 
   async function readKv(key: string): Promise<StoredLookup | undefined> {

@@ -16,7 +16,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/[a-z0-9_-]+\/regions(\/\d+\/(restaurants(\/query_params)?|collections))?$/,
   /^\/[a-z0-9_-]+\/collections\/\d+$/,
   /^\/[a-z0-9_-]+\/deals(\/\d+)?$/,
-  /^\/public\/restaurants\/\d+(\/(reviews|last_available_time_slots_by_date|booking_conditions|block_justifications|books|group_requests|vouchers|redeems))?$/,
+  /^\/public\/restaurants\/\d+(\/(reviews|last_available_time_slots_by_date|booking_conditions|block_justifications|booking_availability|books|group_requests|vouchers|redeems))?$/,
   /^\/public\/booking_restricts\/explain$/,
   /^\/public\/books\/(lookup|\d+(\/(operational|no_show_appeal|orders\/\d+\/(card_session|three_ds|pay)))?)$/,
   /^\/staff\/(auth\/(sign_in|sign_out)|bookings(\/\d+\/(meal|no_show|orders))?|appeals\/\d+\/decision)$/,

@@ -18,8 +18,13 @@ export interface PageContext {
   url: URL;
   /** The diner's address and booking site, as every provider call of this page names them in its signed assertion. */
   caller: ServiceCaller;
-  /** Absent on pages that need no valid program (/expired). */
-  program?: { slug: string; bundle: ProgramBundle; session: ProgramSession };
+  /** Absent on pages that need no valid program (/expired). `configVersion` names the copy of the config (config-cache.ts). */
+  program?: { slug: string; bundle: ProgramBundle; configVersion: string; session: ProgramSession };
+  /**
+   * Rendered for every anonymous diner of the program and stored in the shared page cache (shared-page.ts): nothing
+   * of this diner may go into it, and live data (the booking panel's slots) is fetched by the browser instead.
+   */
+  shared?: boolean;
   frameAncestors: readonly string[];
   /** The signed-in member's provider token (from the member cookie of this program); never sent to the browser. */
   memberToken?: string;

@@ -1,4 +1,4 @@
-import type { TimeSlot } from './contract/availability';
+import type { SlotsByDate, TimeSlot } from './contract/availability';
 import type { VerifyReturn } from './verify-return';
 import { hasAccess, PARTNER_LOGINS, type AccessMethod, type AccessRequirement, type DinerAccess } from './program-access';
 
@@ -57,6 +57,21 @@ export function panelAccess(requirement: AccessRequirement, program: string, din
  * The query of `last_available_time_slots_by_date`: the program's slots when joined (the provider checks the
  * diner's access); else a deal's own slots (its page is public), or off-peak slots only.
  */
+/** Dates whose slots come with the panel's opening; later dates are fetched when the diner picks them. */
+export const PRELOADED_DATES = 7;
+
+/** What a booking panel opens with: the dates that have slots, soonest first, and the first few dates' slots. */
+export interface PanelOpening {
+  dates: string[];
+  preloaded: PanelDateSlots[];
+}
+
+/** The panel's opening from a restaurant's slots by date (the page and /api/…/panel-opening alike). */
+export function panelOpening(slots: SlotsByDate): PanelOpening {
+  const open = slots.dates.filter((d) => d.slots.length > 0);
+  return { dates: open.map((d) => d.date), preloaded: open.slice(0, PRELOADED_DATES) };
+}
+
 export function panelSlotsQuery(p: { program: string; dealId: number | null; joined: boolean }): Record<string, string> {
   const query: Record<string, string> = p.joined ? { program: p.program } : p.dealId !== null ? {} : { off_peak_only: 'true' };
   if (p.dealId !== null) query.deal_id = String(p.dealId);

@@ -1,12 +1,21 @@
+import { numberFormat } from './intl-formats';
+
 /** Integer minor units and a currency code (conventions: money is never a float). */
 export interface Money {
   amountMinor: number;
   currency: string;
 }
 
+const exponents = new Map<string, number>();
+
 /** Minor-unit digits of a currency per ISO 4217 as the runtime's Intl data knows them. */
 export function currencyExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let exponent = exponents.get(currency);
+  if (exponent === undefined) {
+    exponent = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponents.set(currency, exponent);
+  }
+  return exponent;
 }
 
 /** Money as the language (a BCP 47 tag) writes it, without decimals when it is a whole amount (prices read cleaner so). */
@@ -14,7 +23,7 @@ export function formatMoneyIn(money: Money, intlTag: string): string {
   const exponent = currencyExponent(money.currency);
   const major = money.amountMinor / 10 ** exponent;
   const digits = Number.isInteger(major) ? 0 : exponent;
-  return new Intl.NumberFormat(intlTag, { style: 'currency', currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major);
+  return numberFormat(intlTag, { style: 'currency', currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '../domain/intl-formats';
 import { formatMoneyIn, type Money } from '../domain/money';
 import { formatPercentIn } from '../domain/percent';
 import { formatWallTime } from '../domain/time-format';
@@ -17,29 +18,21 @@ export function formatMoney(money: Money, locale: CatalogLocale): string {
 }
 
 export function formatRating(rating: number, locale: CatalogLocale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 export function formatDistance(km: number, locale: CatalogLocale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: km < 1 ? 'meter' : 'kilometer', maximumFractionDigits: km < 1 ? 0 : 1 }).format(km < 1 ? Math.round(km * 1000) : km);
+  return numberFormat(intlLocale(locale), { style: 'unit', unit: km < 1 ? 'meter' : 'kilometer', maximumFractionDigits: km < 1 ? 0 : 1 }).format(km < 1 ? Math.round(km * 1000) : km);
 }
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A restaurant-local date ('YYYY-MM-DD') as the booking panel shows it: 'Tue, 25 Nov' in en. */
 export function formatPanelDate(date: string, locale: CatalogLocale): string {
-  const tag = intlLocale(locale);
-  let format = dayFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-    dayFormats.set(tag, format);
-  }
-  return format.format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A calendar date ('YYYY-MM-DD', e.g. an event's first day) with its year, in the diner's locale. */
 export function formatCalendarDate(date: string, locale: CatalogLocale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A slot's wall time ('HH:MM') in the diner's locale (the rule of src/domain/time-format.ts). */
@@ -50,7 +43,7 @@ export function formatTime(time: string, locale: CatalogLocale): string {
 /** A duration in whole hours when it is one ('1 hour', '24 時間'), in minutes otherwise ('15 minutes'). */
 export function formatDuration(minutes: number, locale: CatalogLocale): string {
   const hours = minutes >= 60 && minutes % 60 === 0;
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: hours ? 'hour' : 'minute', unitDisplay: 'long' }).format(hours ? minutes / 60 : minutes);
+  return numberFormat(intlLocale(locale), { style: 'unit', unit: hours ? 'hour' : 'minute', unitDisplay: 'long' }).format(hours ? minutes / 60 : minutes);
 }
 
 /** A whole percentage as the locale writes it ('50%', '50 %'). */

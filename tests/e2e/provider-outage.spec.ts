@@ -16,9 +16,10 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   workers = await startSeparateWorkers();
   app = workers.appUrl;
-  // A diner visits dine-asia in en and ja while the provider is up: the app caches those configs.
+  // A diner visits dine-asia in en and ja while the provider is up: the app caches those configs. (Deals, not the
+  // pages tested below: those would be served from the shared page cache for its minute, outage or not.)
   for (const lang of ['en', 'ja']) {
-    await expect.poll(async () => (await fetch(`${app}/?program=dine-asia&lang=${lang}`)).status, { timeout: 120_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${app}/deals?program=dine-asia&lang=${lang}`)).status, { timeout: 120_000 }).toBe(200);
   }
   await workers.stopProvider();
 });

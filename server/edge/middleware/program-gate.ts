@@ -12,6 +12,7 @@ import { sessionWithArrivalAccess } from '../arrival-access';
 import { programConfigs } from '../program-configs';
 import { setPageContext, type PageContext } from '../request-context';
 import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession, type ProgramSession } from '../session';
+import { isSharedPageRequest } from '../shared-page';
 import { isMarkedUnavailable, unavailablePage } from '../unavailable-page';
 import { createNonce } from './security-headers';
 
@@ -56,12 +57,21 @@ export function programGate(): MiddlewareHandler<Env> {
     const { session, cookie } = await ensureSession(c, arrival.program, arrival, bundle);
     const locale = localeForProgram(requestedLocale, bundle.config.languages);
     const memberToken = await verifyMemberSession(getCookie(c, MEMBER_COOKIE), arrival.program, { keysText: c.env.SESSION_KEYS, issuer: c.env.SESSION_ISSUER });
+    const shared = isSharedPageRequest({
+      method: c.req.method,
+      url,
+      memberCookie: getCookie(c, MEMBER_COOKIE) !== undefined,
+      arrival,
+      session,
+      returnOrigins: bundle.config.return_origins,
+    });
     const page: PageContext = {
       ...base,
       locale,
       uiLocale: uiLocaleFor(url, locale),
-      program: { slug: arrival.program, bundle, session },
+      program: { slug: arrival.program, bundle, configVersion: lookup.version, session },
       frameAncestors: bundle.config.frame_ancestors,
+      shared,
       ...(memberToken ? { memberToken } : {}),
     };
     setPageContext(page);

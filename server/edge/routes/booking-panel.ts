@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { PanelDateSlots } from '../../../src/domain/booking-panel';
+import { panelOpening, type PanelDateSlots, type PanelOpening } from '../../../src/domain/booking-panel';
+import type { SlotsByDate } from '../../../src/domain/contract/availability';
 import { domainMessages, type DomainMessageKey } from '../../../src/domain/messages';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { errorBody } from '../../../src/domain/provider-errors';
@@ -15,28 +16,19 @@ import { callerOf } from '../provider-for-request';
 type Env = { Bindings: AppEnv };
 
 const RECORD_ID = /^[1-9][0-9]{0,8}$/;
-const input = z.object({
+const restaurantInput = z.object({
   id: z.string().regex(RECORD_ID).transform(Number),
   program: z.string().regex(PROGRAM_SLUG),
-  date: z.iso.date(),
   deal_id: z.string().regex(RECORD_ID).transform(Number).optional(),
 });
+const dateInput = restaurantInput.extend({ date: z.iso.date() });
 
 function refuse(c: Context<Env>, status: 400 | 404, key: DomainMessageKey, code: string) {
   return c.json(errorBody(getI18n(apiLocale(c))._(domainMessages[key]), code), status);
 }
 
-/**
- * GET /api/restaurants/:id/panel-slots?program=&date=&deal_id=: one date's slots for the booking panel,
- * when the diner picks a date the page did not bring (same query rules as the page, spec §7).
- */
-export const bookingPanelRoutes = new Hono<Env>().get('/:id/panel-slots', async (c) => {
-  const parsed = input.safeParse({ id: c.req.param('id'), ...c.req.query() });
-  if (!parsed.success) {
-    const onDate = parsed.error.issues.some((issue) => issue.path[0] === 'date');
-    return onDate ? refuse(c, 400, 'bookingDateInvalid', 'date_invalid') : refuse(c, 400, 'badRequest', 'bad_request');
-  }
-  const q = parsed.data;
+/** The restaurant's panel slots as this diner may book them (their session's grant and member cookie), or a refusal. */
+async function dinerSlots(c: Context<Env>, q: z.infer<typeof restaurantInput>): Promise<SlotsByDate | Response> {
   const locale = apiLocale(c);
   const lookup = await programConfigs(c.env).get(q.program, locale, (task) => {
     try {
@@ -48,8 +40,33 @@ export const bookingPanelRoutes = new Hono<Env>().get('/:id/panel-slots', async 
   if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
   const { session, ...credentials } = await dinerCredentialsOf(c, q.program);
   const { joined } = panelAccessOf(lookup.bundle, session, credentials.memberToken);
-  const slots = await fetchPanelSlots(c.env, { locale, ...credentials, ...callerOf(c) }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
   c.header('Cache-Control', 'private, no-store');
-  const answer: PanelDateSlots = { date: q.date, slots: slots.dates.find((d) => d.date === q.date)?.slots ?? [] };
-  return c.json(answer);
-});
+  return fetchPanelSlots(c.env, { locale, ...credentials, ...callerOf(c) }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
+}
+
+/**
+ * GET /api/restaurants/:id/panel-slots?program=&date=&deal_id=: one date's slots for the booking panel,
+ * when the diner picks a date the page did not bring (same query rules as the page, spec §7).
+ * GET /api/restaurants/:id/panel-opening?program=&deal_id=: the panel's dates and first slots, for a page served
+ * from the shared page cache, which carries none (live data is never cached).
+ */
+export const bookingPanelRoutes = new Hono<Env>()
+  .get('/:id/panel-slots', async (c) => {
+    const parsed = dateInput.safeParse({ id: c.req.param('id'), ...c.req.query() });
+    if (!parsed.success) {
+      const onDate = parsed.error.issues.some((issue) => issue.path[0] === 'date');
+      return onDate ? refuse(c, 400, 'bookingDateInvalid', 'date_invalid') : refuse(c, 400, 'badRequest', 'bad_request');
+    }
+    const slots = await dinerSlots(c, parsed.data);
+    if (slots instanceof Response) return slots;
+    const answer: PanelDateSlots = { date: parsed.data.date, slots: slots.dates.find((d) => d.date === parsed.data.date)?.slots ?? [] };
+    return c.json(answer);
+  })
+  .get('/:id/panel-opening', async (c) => {
+    const parsed = restaurantInput.safeParse({ id: c.req.param('id'), ...c.req.query() });
+    if (!parsed.success) return refuse(c, 400, 'badRequest', 'bad_request');
+    const slots = await dinerSlots(c, parsed.data);
+    if (slots instanceof Response) return slots;
+    const answer: PanelOpening = panelOpening(slots);
+    return c.json(answer);
+  });

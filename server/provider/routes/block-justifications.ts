@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { blockJustificationsSchema } from '../../../src/domain/contract/availability';
 import { ApiError } from '../api-error';
+import { blockJustificationsOf } from '../availability-answers';
 import { bookingWindow } from '../booking-window';
 import { blockedDatesStatement, restaurantBookingStatement, type RestaurantBookingRow } from '../db/availability';
 import type { ProviderEnv } from '../env';
@@ -21,7 +22,5 @@ export const blockJustifications = new Hono<ProviderEnv>().get('/public/restaura
   if (q.project) passProgramGate(gate);
   const { today, lastDate } = bookingWindow(row);
   const blocked = await blockedDatesStatement(db, { restaurant: q.id, deal: q.deal_id ?? 0, fromDate: today, locale: c.get('locale') }).all<{ date: string; justification: string | null }>();
-  const upcoming = blocked.results.filter((b) => b.date <= lastDate);
-  const texts = [...new Set(upcoming.flatMap((b) => (b.justification ? [b.justification] : [])))];
-  return c.json(blockJustificationsSchema.parse({ notification: texts.length ? texts.join('\n') : null, dates: upcoming.map((b) => b.date) }));
+  return c.json(blockJustificationsSchema.parse(blockJustificationsOf(blocked.results, lastDate)));
 });

@@ -60,3 +60,14 @@ export const slotsByDateSchema = z.object({
   dates: z.array(z.object({ date: z.iso.date(), slots: z.array(timeSlotSchema) })),
 });
 export type SlotsByDate = z.infer<typeof slotsByDateSchema>;
+
+/**
+ * GET /public/restaurants/{id}/booking_availability?program=&deal_id=: what the booking site shows for a restaurant
+ * in one answer — the program's slots by date (for diners with access), booking conditions, blocked dates.
+ */
+export const bookingAvailabilitySchema = z.object({
+  slots: slotsByDateSchema,
+  conditions: bookingConditionsSchema,
+  block: blockJustificationsSchema,
+});
+export type BookingAvailability = z.infer<typeof bookingAvailabilitySchema>;

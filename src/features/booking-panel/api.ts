@@ -1,4 +1,4 @@
-import type { PanelDateSlots } from '../../domain/booking-panel';
+import type { PanelDateSlots, PanelOpening } from '../../domain/booking-panel';
 import { firstErrorMessage } from '../../domain/provider-errors';
 
 /** One date's slots through the edge API; answers the slots or the first error message ('' when offline). */
@@ -12,5 +12,17 @@ export async function fetchDateSlots(p: { restaurantId: number; program: string;
     return firstErrorMessage(body) ?? '';
   } catch {
     return '';
+  }
+}
+
+/** The panel's dates and first slots through the edge API (a page from the shared cache carries none); null when they could not be loaded. */
+export async function fetchPanelOpening(p: { restaurantId: number; program: string; dealId: number | null; lang: string }): Promise<PanelOpening | null> {
+  const query = new URLSearchParams({ program: p.program, lang: p.lang });
+  if (p.dealId !== null) query.set('deal_id', String(p.dealId));
+  try {
+    const response = await fetch(`/api/restaurants/${p.restaurantId}/panel-opening?${query.toString()}`, { credentials: 'same-origin' });
+    return response.ok ? ((await response.json()) as PanelOpening) : null;
+  } catch {
+    return null;
   }
 }

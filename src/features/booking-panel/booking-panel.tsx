@@ -12,7 +12,8 @@ import { formatPanelDate, formatTime } from '../../lib/format';
 import { appLink, routes } from '../../lib/routes';
 import { sessionStore } from '../../lib/session-store';
 import type { VerifyReturn } from '../../domain/verify-return';
-import { fetchDateSlots } from './api';
+import type { PanelOpening } from '../../domain/booking-panel';
+import { fetchDateSlots, fetchPanelOpening } from './api';
 import type { BookingPanelData } from './load-booking-panel';
 import { PanelGateNotice } from './panel-gate-notice';
 import { SlotPicker } from './slot-picker';
@@ -42,8 +43,11 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
   const [access, setAccess] = useState(data.gate.access);
   const gate = { ...data.gate, access };
   const [state, setState] = useState<PanelState>(() => initialPanelState(gate, data.payment, data.verifyReturn, bankFailureMessage(data.verifyReturn)));
-  const [selection, setSelection] = useState<BookingSelection | null>(() => startingSelection(null, data.dates ?? []));
-  const [slotsByDate, setSlotsByDate] = useState<Record<string, TimeSlot[]>>(() => Object.fromEntries(data.preloaded.map((d) => [d.date, d.slots])));
+  // 'live' until the browser has fetched them (a page from the shared cache carries no slots).
+  const [opening, setOpening] = useState<PanelOpening | null | 'live'>(data.opening);
+  const dates = opening === 'live' ? [] : (opening?.dates ?? null);
+  const [selection, setSelection] = useState<BookingSelection | null>(() => startingSelection(null, dates ?? []));
+  const [slotsByDate, setSlotsByDate] = useState<Record<string, TimeSlot[]>>(() => slotsOf(data.opening));
   const [slotsError, setSlotsError] = useState<string | null>(null);
   const [frame, setFrame] = useState<{ src: string; origin: string } | null>(null);
   const [bookedBooking, setBooked] = useState<{ id: number; code: string } | null>(null);
@@ -60,8 +64,8 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
   const formatDate = (date: string) => data.labels.dates[date] ?? formatPanelDate(date, lang);
   const timeLabel = (time: string) => data.labels.times[time] ?? formatTime(time, lang);
 
-  async function loadDate(date: string) {
-    if (slotsByDate[date]) return;
+  async function loadDate(date: string, known = slotsByDate) {
+    if (known[date]) return;
     setSlotsError(null);
     const answer = await fetchDateSlots({ restaurantId: data.restaurantId, program: data.program, date, dealId: data.dealId, lang: data.frameParams.lang ?? 'en' });
     if (typeof answer === 'string') setSlotsError(answer);
@@ -101,24 +105,38 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
     openFrame(nextPanelState(state, { type: 'verified' }, { ...gate, access: joined }), selection);
   }
 
-  // After hydration: restore the program's stored choice, open a frame the first state asks for, or
-  // resume the booking the diner left to log in for.
-  // The tab's first sessionStorage read waits on the browser process: it runs in a task of its own, not in hydration's.
+  // Restore the program's stored choice, open a frame the first state asks for, or resume the booking the diner
+  // left to log in for.
+  function restoreChoice(dates: string[], known: Record<string, TimeSlot[]>) {
+    const pending = takePendingBooking(sessionStore(), data.program, { restaurantId: data.restaurantId, dealId: data.dealId, signedIn: gate.access.memberSignedIn });
+    const stored = pending?.selection ?? readSelection(sessionStore(), data.program);
+    const restored = startingSelection(stored, dates);
+    if (restored) {
+      setSelection(restored);
+      void loadDate(restored.date, known);
+    }
+    const resumed = pending && resumableSelection(pending, dates, restored ? known[restored.date] : undefined);
+    if (state.step === 'BOOKING') openFrame(state, restored);
+    else if (resumed) openFrame(nextPanelState(state, { type: 'book' }, gate), resumed);
+    setReady(true);
+  }
+
+  // After hydration: restore (the tab's first sessionStorage read waits on the browser process: it runs in a task of
+  // its own, not in hydration's); on a page from the shared cache, first fetch the dates and slots.
   useEffect(() => {
-    const restoring = setTimeout(() => {
-      const dates = data.dates ?? [];
-      const pending = takePendingBooking(sessionStore(), data.program, { restaurantId: data.restaurantId, dealId: data.dealId, signedIn: gate.access.memberSignedIn });
-      const stored = pending?.selection ?? readSelection(sessionStore(), data.program);
-      const restored = startingSelection(stored, dates);
-      if (restored) {
-        setSelection(restored);
-        void loadDate(restored.date);
-      }
-      const resumed = pending && resumableSelection(pending, dates, restored ? slotsByDate[restored.date] : undefined);
-      if (state.step === 'BOOKING') openFrame(state, restored);
-      else if (resumed) openFrame(nextPanelState(state, { type: 'book' }, gate), resumed);
-      setReady(true);
-    });
+    if (data.opening === 'live') {
+      let stopped = false;
+      void fetchPanelOpening({ restaurantId: data.restaurantId, program: data.program, dealId: data.dealId, lang: data.frameParams.lang ?? 'en' }).then((fetched) => {
+        if (stopped) return;
+        const known = slotsOf(fetched);
+        setOpening(fetched);
+        setSlotsByDate(known);
+        setSelection(startingSelection(null, fetched?.dates ?? []));
+        restoreChoice(fetched?.dates ?? [], known);
+      });
+      return () => void (stopped = true);
+    }
+    const restoring = setTimeout(() => restoreChoice(dates ?? [], slotsByDate));
     return () => clearTimeout(restoring);
     // Runs once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -129,7 +147,7 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
     if (moved.current) stepRoot.current?.focus();
   }, [state.step]);
 
-  const opening = (
+  const openingForm = (
     <p role="status" className="panel-loading">
       <Trans>Opening the booking form…</Trans>
     </p>
@@ -153,12 +171,12 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
           <>
             {frame ? (
               <ChunkBoundary tries={frameTries} onRetry={retryFrame}>
-                <Suspense fallback={opening}>
+                <Suspense fallback={openingForm}>
                   <BookingFrame src={frame.src} siteOrigin={frame.origin} onBooked={setBooked} onClose={() => send({ type: 'cancel' })} />
                 </Suspense>
               </ChunkBoundary>
             ) : (
-              opening
+              openingForm
             )}
             <button type="button" className="button-secondary panel-action" onClick={() => send({ type: 'cancel' })}>
               <Trans>Cancel</Trans>
@@ -171,7 +189,11 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
             onRetry={() => send({ type: 'book' })}
             onCancel={() => send({ type: 'cancel' })}
           />
-        ) : data.dates === null ? (
+        ) : opening === 'live' ? (
+          <p role="status" className="panel-loading">
+            <Trans>Loading available times…</Trans>
+          </p>
+        ) : dates === null ? (
           <p role="alert" className="form-error">
             <Trans>We could not load the available times. Please try again in a moment.</Trans>
           </p>
@@ -184,7 +206,7 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
         ) : (
           <>
             <SlotPicker
-              dates={data.dates}
+              dates={dates}
               date={selection.date}
               time={selection.time}
               slots={slots}
@@ -222,4 +244,8 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
       </div>
     </div>
   );
+}
+
+function slotsOf(opening: PanelOpening | null | 'live'): Record<string, TimeSlot[]> {
+  return opening && opening !== 'live' ? Object.fromEntries(opening.preloaded.map((d) => [d.date, d.slots])) : {};
 }

@@ -1,9 +1,10 @@
-import { pageCallContext, providerForPage } from '../../../server/edge/provider-for-page';
+import { programAnswer } from '../../../server/edge/program-answers';
+import { pageCallContext } from '../../../server/edge/provider-for-page';
 import { fetchPanelSlots, panelAccessOf } from '../../../server/edge/panel-availability';
 import type { PageContext } from '../../../server/edge/request-context';
 import { readArrival } from '../../domain/arrival';
 import type { BookingFrameParams } from '../../domain/booking-frame';
-import { requiredVerification, type PanelDateSlots, type PanelGate } from '../../domain/booking-panel';
+import { panelOpening, requiredVerification, type PanelGate, type PanelOpening } from '../../domain/booking-panel';
 import { accessRequirement } from '../../domain/program-access';
 import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../domain/contract/availability';
 import { domainMessages } from '../../domain/messages';
@@ -14,8 +15,6 @@ import { loginLink } from '../../lib/routes';
 import { readVerifyReturn, type VerifyReturn } from '../../domain/verify-return';
 import { loadVerify, type VerifyData } from '../access/load-verify';
 
-/** Dates whose slots travel with the page; later dates are fetched when the diner picks them. */
-const PRELOADED_DATES = 7;
 const RECORD_ID = /^[1-9][0-9]{0,8}$/;
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -24,9 +23,11 @@ export interface BookingPanelData {
   program: string;
   restaurantId: number;
   dealId: number | null;
-  /** Available restaurant-local dates, soonest first; null when availability could not be loaded. */
-  dates: string[] | null;
-  preloaded: PanelDateSlots[];
+  /**
+   * Available restaurant-local dates, soonest first, and the first dates' slots; null when availability could not be
+   * loaded; 'live' on a shared page (page cache), where the browser fetches them: slots are never cached.
+   */
+  opening: PanelOpening | null | 'live';
   /**
    * Every date above and every preloaded time as the diner's locale writes them, formatted here: the panel
    * hydrates without building Intl formatters (the first one costs the phone's main thread several
@@ -65,26 +66,28 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   const access = panelAccessOf(program.bundle, program.session, page.memberToken);
   const joined = access.joined;
   const verification = requiredVerification(accessRequirement({ authentication_method: config.authentication_method, verify_options: verifyOptions }));
-  const provider = providerForPage(page);
   const deal = dealId === null ? {} : { deal_id: dealId };
-  const [slots, justification, restriction, verify] = await Promise.all([
-    fetchPanelSlots(page.env, pageCallContext(page), { restaurantId, program: program.slug, dealId, joined }).catch((error: unknown) => {
-      console.error('panel slots unavailable', restaurantId, error);
-      return null;
-    }),
-    provider
-      .json(blockJustificationsSchema, `/public/restaurants/${restaurantId}/block_justifications`, { query: { project: program.slug, ...deal } })
-      .then((answer) => answer.data.notification, () => null),
-    provider
-      .json(bookingRestrictExplainSchema, '/public/booking_restricts/explain', { query: { project: program.slug, restaurant_id: restaurantId } })
-      .then((answer) => answer.data.explanation, () => null),
+  const [opening, justification, restriction, verify] = await Promise.all([
+    page.shared
+      ? ('live' as const)
+      : fetchPanelSlots(page.env, pageCallContext(page), { restaurantId, program: program.slug, dealId, joined }).then(panelOpening, (error: unknown) => {
+          console.error('panel slots unavailable', restaurantId, error);
+          return null;
+        }),
+    programAnswer(page, blockJustificationsSchema, `/public/restaurants/${restaurantId}/block_justifications`, { project: program.slug, ...deal }).then(
+      (answer) => answer.notification,
+      () => null,
+    ),
+    programAnswer(page, bookingRestrictExplainSchema, '/public/booking_restricts/explain', { project: program.slug, restaurant_id: restaurantId }).then(
+      (answer) => answer.explanation,
+      () => null,
+    ),
     loadVerify(page, joined ? null : verification),
   ]);
-  const dates = slots ? slots.dates.filter((d) => d.slots.length > 0) : null;
-  const preloaded = (dates ?? []).slice(0, PRELOADED_DATES);
+  const known = opening === 'live' || opening === null ? { dates: [], preloaded: [] } : opening;
   const labels = {
-    dates: Object.fromEntries((dates ?? []).map((d) => [d.date, formatPanelDate(d.date, page.uiLocale)])),
-    times: Object.fromEntries(preloaded.flatMap((d) => d.slots.map((slot) => [slot.time, formatTime(slot.time, page.uiLocale)]))),
+    dates: Object.fromEntries(known.dates.map((date) => [date, formatPanelDate(date, page.uiLocale)])),
+    times: Object.fromEntries(known.preloaded.flatMap((d) => d.slots.map((slot) => [slot.time, formatTime(slot.time, page.uiLocale)]))),
   };
   const code = (name: string) => {
     const value = query.get(name);
@@ -94,8 +97,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     program: program.slug,
     restaurantId,
     dealId,
-    dates: dates ? dates.map((d) => d.date) : null,
-    preloaded,
+    opening,
     labels,
     notification: justification,
     noSeatsHeading: getI18n(page.uiLocale)._(domainMessages.noSeatsAvailable),

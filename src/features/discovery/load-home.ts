@@ -1,4 +1,5 @@
 import type { PageContext } from '../../../server/edge/request-context';
+import { programAnswer } from '../../../server/edge/program-answers';
 import { providerForPage } from '../../../server/edge/provider-for-page';
 import { AD_PLACEMENT_VERSION, adPlacementListSchema, type AdPlacement } from '../../domain/contract/ad-placement';
 import { collectionListSchema, type CollectionListItem } from '../../domain/contract/collection';
@@ -18,23 +19,17 @@ export interface RestaurantPage {
   page: number;
 }
 
-function providerFor(page: PageContext) {
-  return providerForPage(page);
-}
-
 /** The program's regions (narrowed by the diner's handle) and the one chosen in the URL, else the first. */
 export async function loadRegions(page: PageContext): Promise<RegionChoice> {
   const program = page.program!;
-  const { data: regions } = await providerFor(page).json(regionListSchema, `/public/projects/${program.slug}/regions`, {
-    query: { handle: program.session.handle ?? undefined },
-  });
+  const regions = await programAnswer(page, regionListSchema, `/public/projects/${program.slug}/regions`, { handle: program.session.handle ?? undefined });
   const wanted = Number(page.url.searchParams.get('region_id'));
   return { regions, region: regions.find((candidate) => candidate.id === wanted) ?? regions[0] };
 }
 
 /** One page of the region's restaurants for a validated filter query. */
 export async function loadRestaurants(page: PageContext, region: Region, query: Record<string, string>): Promise<RestaurantPage> {
-  const { data, headers } = await providerFor(page).json(restaurantListSchema, `/${page.program!.slug}/regions/${region.id}/restaurants`, { query });
+  const { data, headers } = await providerForPage(page).json(restaurantListSchema, `/${page.program!.slug}/regions/${region.id}/restaurants`, { query });
   return {
     restaurants: data,
     totalCount: Number(headers.get(PAGING_HEADERS.totalCount)) || 0,
@@ -45,21 +40,18 @@ export async function loadRestaurants(page: PageContext, region: Region, query: 
 
 export async function loadFacets(page: PageContext, region: Region): Promise<RestaurantFacets | null> {
   const program = page.program!;
-  return providerFor(page)
-    .json(restaurantFacetsSchema, `/${program.slug}/regions/${region.id}/restaurants/query_params`, { query: { handle: program.session.handle ?? undefined } })
-    .then((answer) => answer.data, () => null);
+  return programAnswer(page, restaurantFacetsSchema, `/${program.slug}/regions/${region.id}/restaurants/query_params`, {
+    handle: program.session.handle ?? undefined,
+  }).catch(() => null);
 }
 
 // Collections, banners and the guide are extras: the page still works when one of them fails.
 export async function loadRegionExtras(page: PageContext, region: Region): Promise<{ collections: CollectionListItem[]; ads: AdPlacement[]; guideLink: string | null }> {
   const program = page.program!.slug;
-  const provider = providerFor(page);
   const [collections, ads, guide] = await Promise.all([
-    provider.json(collectionListSchema, `/${program}/regions/${region.id}/collections`).then((a) => a.data, () => []),
-    provider
-      .json(adPlacementListSchema, '/public/ads/program_placement', { query: { project: program, region: region.id, version: AD_PLACEMENT_VERSION } })
-      .then((a) => a.data, () => []),
-    provider.json(regionGuideSchema, `/public/regions/${region.id}/guide`).then((a) => a.data.link, () => null),
+    programAnswer(page, collectionListSchema, `/${program}/regions/${region.id}/collections`).catch(() => []),
+    programAnswer(page, adPlacementListSchema, '/public/ads/program_placement', { project: program, region: region.id, version: AD_PLACEMENT_VERSION }).catch(() => []),
+    programAnswer(page, regionGuideSchema, `/public/regions/${region.id}/guide`).then((guide) => guide.link, () => null),
   ]);
   return { collections, ads, guideLink: guide };
 }

@@ -1,4 +1,7 @@
 import type { PageContext } from '../../../server/edge/request-context';
+import { markUnavailable } from '../../../server/edge/unavailable-page';
+import { domainMessages } from '../../domain/messages';
+import { getI18n } from '../../lib/i18n/get-i18n';
 import type { Region } from '../../domain/contract/region';
 import type { RestaurantSummary } from '../../domain/contract/restaurant';
 import { formatMoney, formatRating } from '../../lib/format';
@@ -18,7 +21,20 @@ interface RestaurantResultsProps {
 
 /** The region's restaurants for the URL's filters, as a list or a map, with paging. */
 export async function RestaurantResults({ page, region, query, view, tileUrl }: RestaurantResultsProps) {
-  const result = await loadRestaurants(page, region, query);
+  const result = await loadRestaurants(page, region, query).catch((error: unknown) => {
+    console.error('restaurants unavailable', error);
+    return null;
+  });
+  // The list streams after the page has begun, so the 503 page cannot replace it any more: it says so in its place,
+  // and the mark keeps the page out of the shared cache.
+  if (!result) {
+    markUnavailable(page);
+    return (
+      <p role="alert" className="empty-state form-error" data-testid="restaurants-unavailable">
+        {getI18n(page.uiLocale)._(domainMessages.tryAgainInAMoment)}
+      </p>
+    );
+  }
   const hidePrice = page.program!.bundle.config.is_need_hide_avg_price;
   const current = page.url.searchParams;
   const profileHref = (restaurant: RestaurantSummary) => buildRoute(routes.profile, current, { restaurant_id: restaurant.id, lat: query.lat, lng: query.lng });

@@ -29,7 +29,7 @@ export function ProgramShell({ page, program, children, account, dialogs }: Prog
   return (
     <div className={`shell theme-${config.theme}`} style={style}>
       <ProgramMeta bundle={program.bundle} />
-      {config.analytic_type === 'google_analytics' && config.analytic_code ? <Analytics code={config.analytic_code} nonce={page.nonce} /> : null}
+      {config.analytic_type === 'google_analytics' && config.analytic_code ? <Analytics code={config.analytic_code} /> : null}
       {program.session.hideNavigation ? null : <ProgramHeader page={page} program={program} account={account} />}
       {program.session.access?.method === 'amex' ? <PartnerLoginWatch expiresAt={program.session.access.expiresAt} backHref={program.session.jumpUrl} /> : null}
       <main id="main" className="shell-main">

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReviewList } from '../../domain/contract/review';
+import { dateTimeFormat } from '../../domain/intl-formats';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { intlLocale } from '../../lib/format';
 import { RatingBreakdown } from './rating-breakdown';
@@ -7,7 +8,7 @@ import { RatingBreakdown } from './rating-breakdown';
 /** Ratings breakdown, review and recommendation counts, and the latest reviews. */
 export function ReviewsSection({ reviews, locale }: { reviews: ReviewList; locale: CatalogLocale }) {
   const { t } = useLingui();
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
   const recommended = reviews.recommended_count;
   const reviewCount = reviews.review_count;
   return (

@@ -9,7 +9,8 @@ import { serveWorkers, waitUntilUp } from '../../../scripts/serve-workers';
 export async function startBenchServer(): Promise<{ origin: string; stop: () => void }> {
   const state = '.wrangler/bench-state';
   await freshSeededState(state);
-  const port = await freePort();
+  // BENCH_PORT picks the port on a shared machine; a free one otherwise.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const server = await serveWorkers({ port, state, quiet: true, exitWithServer: false, ownProcessGroup: true });
   const origin = `http://localhost:${port}`;
   await waitUntilUp(`${origin}/api/health`);

@@ -1,0 +1,50 @@
+import { allowedJumpUrl, type Arrival } from '../../src/domain/arrival';
+import { LOGIN_PARAM } from '../../src/lib/routes';
+import { VERIFY_REASON_PARAM, VERIFY_STATUS_PARAM } from '../../src/domain/verify-return';
+import type { ProgramSession } from './session';
+
+/** Pages whose content is the same for every anonymous diner of a program in a locale: home, profiles, deals, collections. */
+const SHARED_PATHS = [/^\/$/, /^\/profile$/, /^\/deals$/, /^\/deals\/[^/]+$/, /^\/collections\/[^/]+$/];
+
+/**
+ * Address parameters that carry something of one diner (spec §3): credentials, booking references, payment and
+ * verification returns, the login dialog. A page asked for with one of them is rendered for that diner alone.
+ */
+const DINER_QUERY_PARAMS = [
+  'payment', 'access_code', 'access_password', 'amex_code', 'private_token', 'token', 'code', 'cbin', 'voucher_code',
+  'benefitCode', 'order.id', 'program_key', 'joined', 'reservation_code', 'card_session', 'card_order', 'card_3ds',
+  LOGIN_PARAM, VERIFY_STATUS_PARAM, VERIFY_REASON_PARAM,
+];
+
+export interface PageRequest {
+  method: string;
+  url: URL;
+  /** The request carries a member cookie (valid or not). */
+  memberCookie: boolean;
+  arrival: Arrival;
+  /** The program session after arrival: the diner's cookie and what the address added. */
+  session: ProgramSession;
+  returnOrigins: readonly string[];
+}
+
+/**
+ * Whether a page request may be answered from, and stored in, the program's shared page cache: a GET of a shared
+ * page by a diner who is nobody in particular — no member cookie, nothing personal in the address, and a program
+ * session that holds no more than a new diner arriving at the same address gets (no access grant, no bank login,
+ * no terms consent, no values kept from an earlier address). Everything else is rendered for the diner alone.
+ */
+export function isSharedPageRequest(request: PageRequest): boolean {
+  if (request.method !== 'GET' || request.memberCookie) return false;
+  if (!SHARED_PATHS.some((path) => path.test(request.url.pathname))) return false;
+  if (DINER_QUERY_PARAMS.some((name) => request.url.searchParams.has(name))) return false;
+  const { session, arrival } = request;
+  return (
+    session.access === null &&
+    session.bankLogin === null &&
+    session.termsAcceptedAt === null &&
+    session.handle === arrival.handle &&
+    session.source === arrival.source &&
+    session.jumpUrl === allowedJumpUrl(arrival.jumpUrl, request.returnOrigins) &&
+    session.hideNavigation === (arrival.hideNavigation ?? false)
+  );
+}

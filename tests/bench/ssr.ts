@@ -1,0 +1,96 @@
+import { freshSeededState } from '../../scripts/seed-state';
+import { benchPages } from './support/bench-server';
+import { cpuSeconds, serveBuiltWorkers } from './support/built-workers';
+import { percentile, runCell, type CellResult } from './support/load-cell';
+
+// SSR throughput and CPU: home and profile, served from the page cache and rendered afresh, beside a minimal Waku page,
+// all as built Workers in workerd. Cells alternate (every page once, then again) so a noisy neighbour is shared.
+// Run: npm run build && npm run bench:ssr   (SSR_CELL_SECONDS per cell, SSR_ROUNDS rounds; ports 8861–8863 or SSR_PORT)
+const CELL_SECONDS = Number(process.env.SSR_CELL_SECONDS ?? 2);
+const ROUNDS = Number(process.env.SSR_ROUNDS ?? 2);
+const CONNECTIONS = [1, 10] as const;
+const BASE_PORT = Number(process.env.SSR_PORT ?? 8861);
+const STATE = '.wrangler/bench-ssr-state';
+const GOALS = { cachedShareOfMinimal: 0.8, profileCpuMs: 6, homeCpuMs: 8 };
+
+await freshSeededState(STATE);
+const workers = await serveBuiltWorkers({ state: STATE, ports: { app: BASE_PORT, provider: BASE_PORT + 1, minimal: BASE_PORT + 2 } });
+let outcome = 0;
+try {
+  const pages = benchPages(workers.app);
+  // An uncached request is one the shared cache does not serve (a member cookie, here not a valid one): rendered afresh
+  // for that diner, as every page was before the cache, with the booking panel's slots.
+  const forOneDiner = { Cookie: '__Host-dining_member=bench' };
+  const hit = (url: string) => () => url;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const cells: { name: string; urlFor: (n: number) => string; pid: number; headers?: Record<string, string> }[] = [
+    { name: 'minimal page', urlFor: hit(`${workers.minimal}/`), pid: workers.pids.minimal },
+    { name: 'home cached', urlFor: hit(pages['dine-asia home']!), pid: workers.pids.app },
+    { name: 'home uncached', urlFor: hit(pages['dine-asia home']!), pid: workers.pids.app, headers: forOneDiner },
+    { name: 'profile cached', urlFor: hit(pages['dine-asia profile']!), pid: workers.pids.app },
+    { name: 'profile uncached', urlFor: hit(pages['dine-asia profile']!), pid: workers.pids.app, headers: forOneDiner },
+    // The booking site's availability call beside the panel's slots call it used to cost 2.4 times.
+    { name: 'availability API', urlFor: hit(`${workers.app}/api/restaurants/1/availability?program=dine-asia`), pid: workers.pids.app },
+    { name: 'slots API', urlFor: hit(`${workers.app}/api/restaurants/1/panel-slots?program=dine-asia&date=${tomorrow}`), pid: workers.pids.app },
+  ];
+  // Warm every isolate and fill the cache once.
+  for (const cell of cells) for (let i = 0; i < 5; i++) await (await fetch(cell.urlFor(i), { headers: cell.headers })).arrayBuffer();
+
+  const results = new Map<string, CellResult & { appCpu: number; providerCpu: number }>();
+  for (const connections of CONNECTIONS) {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const cell of cells) {
+        const before = { own: cpuSeconds(cell.pid), provider: cpuSeconds(workers.pids.provider) };
+        const result = await runCell(cell.urlFor, connections, CELL_SECONDS, cell.headers);
+        const appCpu = cpuSeconds(cell.pid) - before.own;
+        const providerCpu = cell.pid === workers.pids.app ? cpuSeconds(workers.pids.provider) - before.provider : 0;
+        const key = `${cell.name}|${connections}`;
+        const sum = results.get(key);
+        results.set(
+          key,
+          sum
+            ? {
+                requests: sum.requests + result.requests, failures: sum.failures + result.failures, seconds: sum.seconds + result.seconds,
+                latenciesMs: sum.latenciesMs.concat(result.latenciesMs), appCpu: sum.appCpu + appCpu, providerCpu: sum.providerCpu + providerCpu,
+              }
+            : { ...result, appCpu, providerCpu },
+        );
+      }
+    }
+  }
+
+  const rate = (name: string, connections: number) => {
+    const r = results.get(`${name}|${connections}`)!;
+    return r.requests / r.seconds;
+  };
+  const cpuMs = (name: string, which: 'appCpu' | 'providerCpu') => {
+    const r = results.get(`${name}|1`)!;
+    return (1000 * r[which]) / r.requests;
+  };
+  console.log(`\nbench:ssr — built Workers in workerd, ${ROUNDS} × ${CELL_SECONDS} s per cell, dine-asia (en)`);
+  console.log(`${'page'.padEnd(18)}${CONNECTIONS.map((c) => `${`${c} conn req/s`.padStart(14)}${'p50/p99 ms'.padStart(14)}${'÷ minimal'.padStart(11)}`).join('')}${'CPU ms/req'.padStart(12)}${'provider'.padStart(10)}  failures`);
+  for (const cell of cells) {
+    const columns = CONNECTIONS.map((c) => {
+      const r = results.get(`${cell.name}|${c}`)!;
+      const latency = `${percentile(r.latenciesMs, 50).toFixed(1)}/${percentile(r.latenciesMs, 99).toFixed(1)}`;
+      return `${rate(cell.name, c).toFixed(0).padStart(14)}${latency.padStart(14)}${(rate(cell.name, c) / rate('minimal page', c)).toFixed(2).padStart(11)}`;
+    }).join('');
+    const failures = CONNECTIONS.reduce((n, c) => n + results.get(`${cell.name}|${c}`)!.failures, 0);
+    console.log(`${cell.name.padEnd(18)}${columns}${cpuMs(cell.name, 'appCpu').toFixed(2).padStart(12)}${cpuMs(cell.name, 'providerCpu').toFixed(2).padStart(10)}  ${failures}`);
+    if (failures) outcome = 1;
+  }
+  console.log('(CPU: the workerd process of the page\'s Worker per request at 1 connection; "provider": the provider Worker\'s process beside it)');
+  const goal = (met: boolean, text: string) => console.log(`  ${met ? '✓' : '✗'} ${text}`);
+  console.log('goals:');
+  for (const page of ['profile', 'home']) {
+    for (const c of CONNECTIONS) {
+      const share = rate(`${page} cached`, c) / rate('minimal page', c);
+      goal(share >= GOALS.cachedShareOfMinimal, `cached ${page} ≥ ${GOALS.cachedShareOfMinimal * 100}% of the minimal page's requests/s at ${c} conn: ${(share * 100).toFixed(0)}%`);
+    }
+  }
+  goal(cpuMs('profile uncached', 'appCpu') <= GOALS.profileCpuMs, `uncached profile ≤ ${GOALS.profileCpuMs} ms CPU per request: ${cpuMs('profile uncached', 'appCpu').toFixed(1)} ms`);
+  goal(cpuMs('home uncached', 'appCpu') <= GOALS.homeCpuMs, `uncached home ≤ ${GOALS.homeCpuMs} ms CPU per request: ${cpuMs('home uncached', 'appCpu').toFixed(1)} ms`);
+} finally {
+  await workers.stop();
+}
+process.exit(outcome);

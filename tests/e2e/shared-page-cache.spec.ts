@@ -1,0 +1,59 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// The shared page cache (issue 15): a signed-in member and an anonymous diner open the same profile one after the
+// other; each sees their own header and booking panel, whichever of them filled the cache.
+const PROGRAM = 'members-club';
+const PROFILE = `/profile?program=${PROGRAM}&lang=en&restaurant_id=1&case=shared-cache`;
+const MEMBER = { account: 'demo@example.com', password: 'dining123', nickname: 'demo-diner' };
+
+const accountArea = (page: Page) => page.getByTestId('account-area');
+const panel = (page: Page) => page.getByTestId('booking-panel-slot');
+
+async function openProfile(page: Page): Promise<string | null> {
+  const response = await page.goto(PROFILE);
+  expect(response?.status()).toBe(200);
+  return response!.headers()['x-page-cache'] ?? null;
+}
+
+async function signedInMemberPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/?program=${PROGRAM}&lang=en`);
+  const response = await page.request.post(`/api/account/sign-in?program=${PROGRAM}`, {
+    headers: { 'Content-Type': 'application/json', Origin: new URL(page.url()).origin },
+    data: { account: MEMBER.account, password: MEMBER.password },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+async function seesAnonymousProfile(page: Page) {
+  await expect(accountArea(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(accountArea(page).getByTestId('account-member')).toHaveCount(0);
+  // The membership program's panel asks an anonymous diner to sign in, under dates fetched live.
+  await expect(panel(page).getByRole('heading', { name: 'Sign in required' })).toBeVisible();
+  await expect(panel(page).locator('.panel-slots')).toBeVisible();
+}
+
+async function seesMemberProfile(page: Page) {
+  await expect(accountArea(page).getByTestId('account-member')).toContainText(MEMBER.nickname);
+  await expect(accountArea(page).getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expect(panel(page).getByRole('heading', { name: 'Sign in required' })).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: /Book|Choose a time to book/ })).toBeVisible();
+}
+
+test('a member and an anonymous diner opening the same profile each see their own header and panel', async ({ browser }) => {
+  const anonymous = await (await browser.newContext()).newPage();
+  expect(await openProfile(anonymous)).toBe('miss');
+  await seesAnonymousProfile(anonymous);
+
+  const member = await signedInMemberPage(browser);
+  expect(await openProfile(member)).toBe('bypass');
+  await seesMemberProfile(member);
+
+  const next = await (await browser.newContext()).newPage();
+  expect(await openProfile(next)).toBe('hit');
+  await seesAnonymousProfile(next);
+
+  expect(await openProfile(member)).toBe('bypass');
+  await seesMemberProfile(member);
+});
