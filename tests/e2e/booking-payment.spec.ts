@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
 import { e2eSql } from './support/staff';
+import { signInByApi } from './support/member-booking';
 import { acceptTermsGate } from './support/terms';
 
 // Spec §3 Refund / payment info: the manage screen and a payment return show what was held, paid and refunded,
@@ -88,11 +88,7 @@ test('My bookings gives each booking with money one line, and its history on dem
   await page.setViewportSize({ width: 375, height: 900 });
   const diner = newDiner();
   await signUpByApi(page.request, PROGRAM, diner);
-  const signedIn = await page.request.post(`/api/account/sign-in?program=${PROGRAM}`, {
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    data: { account: diner.email, password: diner.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInByApi(page.request, PROGRAM, diner);
   const held = await bookingWithMoney('held', diner.mobile);
   await page.goto(`/my-bookings?program=${PROGRAM}&lang=en`);
   await acceptTermsGate(page);

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
 import { addCard, answerChallengePage, typeCardOnGatewayPage } from './support/cards';
 import { e2ePastBooking, staffSignsIn } from './support/staff';
+import { signInByApi } from './support/member-booking';
 import { acceptTermsGate } from './support/terms';
 
 // Check Bill pays (spec §2 manage screen, §7 pos-pay): staff open a bill, the signed-in diner, who has no saved card,
@@ -46,11 +46,7 @@ test('staff open a bill; the diner pays it from Check Bill with a new card throu
   });
   const diner = newDiner();
   await signUpByApi(page.request, PROGRAM, diner);
-  const signedIn = await page.request.post(`/api/account/sign-in?program=${PROGRAM}`, {
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    data: { account: diner.email, password: diner.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInByApi(page.request, PROGRAM, diner);
   const manage = `/booking-detail?program=${PROGRAM}&lang=en&booking_id=${id}&reservation_code=${code}`;
   await page.goto(manage);
   await acceptTermsGate(page);
@@ -114,11 +110,7 @@ test('a member pays a bill with a card saved in My cards; the receipt reaches th
   // The member saves a card in My cards (gateway page, then 3-D Secure).
   const diner = newDiner();
   await signUpByApi(page.request, PROGRAM, diner);
-  const signedIn = await page.request.post(`/api/account/sign-in?program=${PROGRAM}`, {
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    data: { account: diner.email, password: diner.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInByApi(page.request, PROGRAM, diner);
   await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
   await acceptTermsGate(page);
   await addCard(page, { number: '5123450000000008', month: '01', year: '39', code: '100' });

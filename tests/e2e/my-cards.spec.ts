@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
 import { addCard, hydrated } from './support/cards';
+import { signInByApi } from './support/member-booking';
 import { acceptTermsGate } from './support/terms';
 
 // Spec §2 card management: a member adds a card through the sandbox gateway's hosted page and 3-D Secure, sees it
@@ -24,11 +24,7 @@ test('a member adds a card with 3-D Secure, a declined card is not saved, and th
   await expect(page.getByTestId('my-cards-guest').getByRole('link', { name: 'Log in' })).toBeVisible();
 
   await signUpByApi(page.request, PROGRAM, diner);
-  const signedIn = await page.request.post(`/api/account/sign-in?program=${PROGRAM}`, {
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    data: { account: diner.email, password: diner.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInByApi(page.request, PROGRAM, diner);
   await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My cards' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('no-cards')).toHaveText('No cards available to pay, please add a new one');
