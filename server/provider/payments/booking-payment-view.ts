@@ -2,31 +2,15 @@ import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/work
 import { addBusinessDays } from '../../../src/domain/business-days';
 import { bookingPaymentSchema, type BookingPayment, type PaymentTimelineEvent } from '../../../src/domain/contract/booking-payment';
 import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
-import type { PaymentKind, PaymentState } from '../../../src/domain/payment-state';
-import type { OperationRow } from '../db/booking-payments';
+import type { BookingPaymentRow, OperationRow } from '../db/booking-payments';
 
 /**
  * A booking's payment as its diner reads it (spec §3 Refund / payment info): the booking_payments row's amounts and
  * the timeline of its order's gateway operations. Only the booking's own order: a bill paid at the table is not it.
  */
 
-export interface PaymentViewRow {
-  booking_id: number;
-  time_zone: string;
-  kind: PaymentKind;
-  state: PaymentState;
-  currency: string;
-  amount_minor: number;
-  held_minor: number;
-  captured_minor: number;
-  released_minor: number;
-  refunded_minor: number;
-  refunding_minor: number;
-  hold_due_at: string | null;
-  card_brand: string;
-  card_last4: string;
-  created_at: string;
-}
+/** The payment row as the view reads it (its gateway order, token and version are not the diner's), with when it was taken. */
+export type PaymentViewRow = Omit<BookingPaymentRow, 'order_id' | 'gateway_token' | 'version'> & { created_at: string };
 
 export type PaymentViewOperation = Pick<OperationRow, 'operation' | 'purpose' | 'status' | 'amount_minor' | 'created_at' | 'answered_at' | 'settles_by' | 'settled_at'> & {
   booking_id: number;
