@@ -144,9 +144,11 @@ export const staffArea = new Hono<StaffEnv>()
     if (!appeal) throw new ApiError(404, 'appeal_not_found', 'staffBookingNotFound');
     // An approved appeal gives the no-show fee back (spec §4).
     const planned = decision.decision === 'approve' ? await planStep(c.env.DB, appeal.booking_id, { type: 'appeal_approved' }) : null;
-    const [decided] = await c.env.DB.batch(
-      decideAppealStatements(c.env.DB, { appealId, restaurantId: staff.restaurant_id, staffId: staff.id, decision, nowIso: new Date().toISOString() }, planned?.step ?? null),
-    );
+    const changeToken = newChangeToken();
+    const [decided] = await c.env.DB.batch([
+      ...decideAppealStatements(c.env.DB, { appealId, restaurantId: staff.restaurant_id, staffId: staff.id, decision, nowIso: new Date().toISOString(), changeToken }),
+      ...logStepStatements(c.env.DB, planned, changeToken),
+    ]);
     if ((decided?.results.length ?? 0) === 0) throw new ApiError(409, 'appeal_decided', 'appealDecided');
     await carryOutStep(c.env.DB, paymentGatewayFor(c.env), planned);
     return c.json({ id: appealId, status: decision.decision === 'approve' ? 'approved' : 'rejected' });

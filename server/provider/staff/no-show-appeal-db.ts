@@ -1,5 +1,4 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import type { PaymentStep } from '../../../src/domain/payment-steps';
 
 /**
  * A diner's appeal of a no-show (spec §4), once per booking: only a booking marked no-show, whose code the diner
@@ -16,12 +15,12 @@ export function createAppealStatement(db: D1Database, bookingId: number, reason:
 
 /**
  * The staff's decision, in one batch: the appeal leaves 'reviewing' once (RETURNING says whether it did); an
- * approval makes its booking confirmed again (spec §4), a rejection leaves it a no-show with the reason shown.
+ * approval makes its booking confirmed again (spec §4), stamped with the change token so the batch's later statements
+ * (the fee's refund, logged pending) act only where it did; a rejection leaves it a no-show with the reason shown.
  */
 export function decideAppealStatements(
   db: D1Database,
-  p: { appealId: number; restaurantId: number; staffId: number; decision: { decision: 'approve' | 'reject'; reason?: string | undefined }; nowIso: string },
-  feeRefund: PaymentStep | null = null,
+  p: { appealId: number; restaurantId: number; staffId: number; decision: { decision: 'approve' | 'reject'; reason?: string | undefined }; nowIso: string; changeToken: string },
 ): D1PreparedStatement[] {
   const status = p.decision.decision === 'approve' ? 'approved' : 'rejected';
   return [
@@ -33,22 +32,9 @@ export function decideAppealStatements(
       .bind(p.appealId, p.restaurantId, status, p.decision.reason || null, p.staffId, p.nowIso),
     db
       .prepare(
-        `UPDATE bookings SET status = 'confirmed', settled_at = NULL, settled_by = NULL
+        `UPDATE bookings SET status = 'confirmed', settled_at = NULL, settled_by = NULL, change_token = ?3
          WHERE id = (SELECT booking_id FROM no_show_appeals WHERE id = ?1 AND status = 'approved' AND decided_at = ?2) AND status = 'no_show'`,
       )
-      .bind(p.appealId, p.nowIso),
-    // An approval gives the fee back: its refund is logged pending here, and carried out after the batch.
-    ...(feeRefund?.operation === 'REFUND'
-      ? [
-          db
-            .prepare(
-              `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, created_at)
-               SELECT p.order_id, ?3, p.booking_id, 'REFUND', ?4, ?5, p.currency, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-               FROM no_show_appeals a JOIN booking_payments p ON p.booking_id = a.booking_id WHERE a.id = ?1 AND a.status = 'approved' AND a.decided_at = ?2
-               ON CONFLICT (order_id, transaction_id) DO NOTHING`,
-            )
-            .bind(p.appealId, p.nowIso, feeRefund.transactionId, feeRefund.purpose, feeRefund.amount),
-        ]
-      : []),
+      .bind(p.appealId, p.nowIso, p.changeToken),
   ];
 }
