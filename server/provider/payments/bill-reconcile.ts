@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { billAttemptOf, pendingBillOperations, type PendingBillOperation } from '../db/bill-payments';
-import { answerOperationStatement, failOperationStatement } from '../db/booking-payments';
+import { answerOperationStatement, failOperationStatement, operationStatement } from '../db/booking-payments';
 import { giveBackBillAttempt, markBillPaid } from './bill-payment-run';
 import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
 
@@ -30,7 +30,7 @@ export async function reconcileBillOperation(db: D1Database, gateway: PaymentGat
         return;
       }
       await answerOperationStatement(db, op.order_id, op.transaction_id, { status: 'succeeded', gatewayCode: answer!.gatewayCode }).run();
-      const capture = await db.prepare('SELECT 1 FROM payment_operations WHERE order_id = ?1 AND transaction_id = ?2').bind(op.order_id, attempt.capture).first();
+      const capture = await operationStatement(db, op.order_id, attempt.capture).first();
       if (!capture) await giveBackBillAttempt(db, gateway, bill, op.booking_id, attempt, 'NOT_ASKED');
       return;
     }
