@@ -21,6 +21,8 @@ export interface AppEnv {
   /** Map tiles, e.g. https://tile.example/{z}/{x}/{y}.png; without it maps show markers on a plain background. */
   MAP_TILE_URL?: string;
   MAP_TILE_ATTRIBUTION?: string;
+  /** The payment gateway's https origin (its Hosted Session script and card fields); "self" or unset locally, for the sandbox. Required in production. */
+  PAYMENT_GATEWAY_ORIGIN?: string;
 }
 
 export type { ExecutionContext };

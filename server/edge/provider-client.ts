@@ -39,7 +39,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/sandbox\/mail(\/\d+\/ics)?$/,
   /^\/sandbox\/sms$/,
   /^\/sandbox\/bank\/(authorize|login|consent)$/,
-  /^\/sandbox\/gateway\/(card|challenge)$/,
+  /^\/sandbox\/gateway\/(session\.js|field(\.js|-validity)?|form-session-update|challenge)$/,
   /^\/sandbox\/cron$/,
 ];
 

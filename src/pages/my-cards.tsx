@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
+import { paymentGatewayOrigin } from '../../server/edge/payment-gateway-origin';
 import { markUnavailable } from '../../server/edge/unavailable-page';
+import { PaymentGatewayMeta } from '../components/ui/payment-gateway-meta';
 import { loadCards } from '../features/cards/load-cards';
 import { MyCards } from '../features/cards/my-cards';
 import { loadMember } from '../features/member/load-member';
@@ -18,6 +20,7 @@ export default async function MyCardsPage() {
   return (
     <div className="my-bookings my-cards-page">
       <title>{t`My cards`}</title>
+      <PaymentGatewayMeta origin={paymentGatewayOrigin(page.env)} />
       <h1>
         <Trans>My cards</Trans>
       </h1>

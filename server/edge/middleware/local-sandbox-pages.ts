@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
-/** The sandbox bank's and gateway's forms (no script on their pages, so they post as plain forms; same-origin is still required). */
-export const SANDBOX_BANK_FORM_PATHS = ['/api/sandbox/bank/login', '/api/sandbox/bank/consent', '/api/sandbox/gateway/card', '/api/sandbox/gateway/challenge'] as const;
+/** The sandbox bank's and gateway's challenge forms (no script on their pages, so they post as plain forms; same-origin is still required). */
+export const SANDBOX_BANK_FORM_PATHS = ['/api/sandbox/bank/login', '/api/sandbox/bank/consent', '/api/sandbox/gateway/challenge'] as const;
 
 /**
  * The sandbox pages (dev outbox, SMS outbox, the sandbox bank's login) exist only in a local build (`npm run deploy` builds with

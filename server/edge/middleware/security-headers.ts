@@ -1,6 +1,7 @@
 import type { HTMLRewriter as HTMLRewriterType } from '@cloudflare/workers-types/index';
 import type { MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, tileSource } from '../content-security-policy';
+import { paymentGatewayOrigin, paymentGatewaySources } from '../payment-gateway-origin';
 import type { AppEnv } from '../env';
 import { getPageContext } from '../request-context';
 
@@ -41,6 +42,7 @@ export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
         analytics: config?.analytic_type === 'google_analytics',
         frameSources: bookingOrigin,
         imageSources: tileSource(c.env.MAP_TILE_URL),
+        paymentGateway: paymentGatewaySources(paymentGatewayOrigin(c.env)),
       }),
     );
     headers.set('Cache-Control', 'private, no-store');

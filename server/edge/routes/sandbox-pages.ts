@@ -4,7 +4,13 @@ import { escapeHtml } from '../../../src/domain/escape-html';
 import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
 import { sandboxBankAuthorizeSchema, sandboxBankConsentSchema, sandboxBankLoginSchema } from '../../../src/domain/contract/sandbox-bank';
 import { sandboxCronSchema } from '../../../src/domain/contract/sandbox-cron';
-import { sandboxCardEntrySchema, sandboxCardPageSchema, sandboxChallengePageSchema, sandboxChallengeSchema } from '../../../src/domain/contract/sandbox-gateway';
+import {
+  sandboxChallengePageSchema,
+  sandboxChallengeSchema,
+  sandboxFieldPageSchema,
+  sandboxFieldValiditySchema,
+  sandboxFormSessionUpdateSchema,
+} from '../../../src/domain/contract/sandbox-gateway';
 import type { AppEnv } from '../env';
 import { createProviderClient } from '../provider-client';
 import { ProviderError } from '../provider-error';
@@ -86,8 +92,9 @@ function gatewayPage(c: PageContext, answer: Response): Response {
  * outbox /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics; the codes the sandbox
  * SMS/voice adapter "sent" at /api/dev/sms.json; a cron tick of the provider as at a time, POST /api/dev/cron; and the
  * sandbox bank's login at /api/sandbox/bank/authorize (its forms post to …/login and …/consent); the sandbox
- * payment gateway's hosted card page /api/sandbox/gateway/card and its 3-D Secure challenge /api/sandbox/gateway/challenge
- * (their forms post back to themselves). The card form is the gateway's: its fields go through to the sandbox gateway only.
+ * payment gateway's Hosted Session (session.js, the card fields' pages under /api/sandbox/gateway/field, their checks
+ * and session update) and its 3-D Secure challenge /api/sandbox/gateway/challenge (its form posts back to itself).
+ * The card fields are the gateway's: what is typed in them goes through to the sandbox gateway only.
  */
 export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
   .basePath('/api')
@@ -133,9 +140,15 @@ export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
   .post('/sandbox/bank/consent', async (c) =>
     bankPage(c, await callProvider(c, '/sandbox/bank/consent', { method: 'POST', body: validate(c, sandboxBankConsentSchema, await formFields(c)), redirect: 'manual' })),
   )
-  .get('/sandbox/gateway/card', async (c) => gatewayPage(c, await callProvider(c, '/sandbox/gateway/card', { query: validate(c, sandboxCardPageSchema, c.req.query()) })))
-  .post('/sandbox/gateway/card', async (c) =>
-    gatewayPage(c, await callProvider(c, '/sandbox/gateway/card', { method: 'POST', body: validate(c, sandboxCardEntrySchema, await formFields(c)), redirect: 'manual' })),
+  // The gateway's Hosted Session emulation: its scripts, a field's page, and the field's own calls (JSON, same origin).
+  .get('/sandbox/gateway/session.js', async (c) => passOn(await callProvider(c, '/sandbox/gateway/session.js')))
+  .get('/sandbox/gateway/field.js', async (c) => passOn(await callProvider(c, '/sandbox/gateway/field.js')))
+  .get('/sandbox/gateway/field', async (c) => gatewayPage(c, await callProvider(c, '/sandbox/gateway/field', { query: validate(c, sandboxFieldPageSchema, c.req.query()) })))
+  .post('/sandbox/gateway/field-validity', async (c) =>
+    passOn(await callProvider(c, '/sandbox/gateway/field-validity', { method: 'POST', body: validate(c, sandboxFieldValiditySchema, await c.req.json().catch(() => null)) })),
+  )
+  .post('/sandbox/gateway/form-session-update', async (c) =>
+    passOn(await callProvider(c, '/sandbox/gateway/form-session-update', { method: 'POST', body: validate(c, sandboxFormSessionUpdateSchema, await c.req.json().catch(() => null)) })),
   )
   .get('/sandbox/gateway/challenge', async (c) => gatewayPage(c, await callProvider(c, '/sandbox/gateway/challenge', { query: validate(c, sandboxChallengePageSchema, c.req.query()) })))
   .post('/sandbox/gateway/challenge', async (c) =>

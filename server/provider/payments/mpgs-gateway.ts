@@ -113,7 +113,7 @@ export function mpgsGateway(settings: MpgsSettings): PaymentGateway {
 
   return {
     // Hosted Session: the merchant's page loads session.js, whose fields (iframes served by the gateway) take the card.
-    cardEntry: () => ({ hostedPageUrl: null, jsUrl: `${settings.baseUrl!.replace(/\/+$/, '')}/form/version/${settings.apiVersion}/merchant/${encodeURIComponent(settings.merchantId!)}/session.js` }),
+    cardEntry: () => ({ jsUrl: `${settings.baseUrl!.replace(/\/+$/, '')}/form/version/${settings.apiVersion}/merchant/${encodeURIComponent(settings.merchantId!)}/session.js` }),
     async createSession() {
       const answered = await call('POST', '/session', { session: { authenticationLimit: 5 } });
       const refused = refusal(answered);

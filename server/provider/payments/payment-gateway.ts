@@ -81,11 +81,8 @@ export type FundsSource = { sessionId: string } | { token: string };
  */
 export interface PaymentGateway {
   createSession(): Promise<GatewaySession>;
-  /**
-   * Where the payer types the card for a session: the gateway's own page, or its hosted-fields script (MPGS session.js).
-   * The page sends the payer to returnPath once the card is in the session, or to cancelPath when they give up.
-   */
-  cardEntry(sessionId: string, returnPath: string, cancelPath: string): { hostedPageUrl: string | null; jsUrl: string | null };
+  /** Where the payer types the card: the gateway's Hosted Session script (MPGS session.js), which the app's card form loads. */
+  cardEntry(): { jsUrl: string };
   /** UPDATE_SESSION: the order the session will pay or authenticate for. */
   updateSession(sessionId: string, order: { orderId: string; amount: Money }): Promise<GatewaySession>;
   /** RETRIEVE_SESSION: the card the payer entered, if any; null when the session is unknown or expired. */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { threeDsAuthenticationSchema } from '../../../src/domain/contract/bank-cards';
-import { billCardSessionCreateSchema, billPaySchema, BILL_RETURN_PARAMS, type BillPay } from '../../../src/domain/contract/bill-payment';
+import { billCardSessionCreateSchema, billPaySchema, type BillPay } from '../../../src/domain/contract/bill-payment';
 import { billKeyField } from '../../../src/domain/contract/staff';
 import type { Money } from '../../../src/domain/money';
 import { ApiError } from '../api-error';
@@ -59,8 +59,8 @@ async function fundsOf(c: BillContext, booking: ManagedBookingRow, bill: BillRow
 /**
  * Check Bill (spec §2 manage screen, §7 pos-pay), paid through the payment gateway:
  * POST /public/books/{id}/orders/{order_id}/card_session?reservation_code= {return_path} opens a hosted card session
- * for the bill (the card number goes to the gateway's page, never here), which sends the payer back to return_path
- * with bill_session and bill_order; POST /public/books/{id}/orders/{order_id}/three_ds?reservation_code=
+ * for the bill and answers the gateway's Hosted Session script (the card number goes to its fields, never here);
+ * return_path names the manage screen the card form is on; POST /public/books/{id}/orders/{order_id}/three_ds?reservation_code=
  * {session_id, auth_back_url, device} takes that card through 3-D Secure for the bill's amount and answers the
  * gateway's redirect html (to the issuer's challenge, then back to auth_back_url); POST /public/books/{id}/orders/{order_id}/pay?reservation_code= with an
  * Idempotency-Key {bank_card_id} (member token) or {session_id} (authenticated) authorizes and captures exactly the bill's amount.
@@ -69,7 +69,7 @@ async function fundsOf(c: BillContext, booking: ManagedBookingRow, bill: BillRow
  */
 export const billPayments = new Hono<ProviderEnv>()
   .post('/public/books/:id/orders/:order_id/card_session', async (c) => {
-    const body = readInput(billCardSessionCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
+    readInput(billCardSessionCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
     const { bill } = await billOfRequest(c);
     if (bill.status === 'paid') throw new ApiError(409, 'bill_paid', 'billAlreadyPaid');
     const gateway = paymentGatewayFor(c.env);
@@ -77,10 +77,9 @@ export const billPayments = new Hono<ProviderEnv>()
     const amount: Money = { amountMinor: bill.amount_cents, currency: bill.currency };
     await withGateway(c, () => gateway.updateSession(session.id, { orderId: billGatewayOrderId(bill.id), amount }));
     await openBillCardSession(c.env.DB, { sessionId: session.id, orderId: bill.id, expiresAt: session.expiresAt });
-    const back = `${body.return_path}${body.return_path.includes('?') ? '&' : '?'}${BILL_RETURN_PARAMS.session}=${session.id}&${BILL_RETURN_PARAMS.order}=${bill.id}`;
-    const entry = gateway.cardEntry(session.id, back, body.return_path);
+    const entry = gateway.cardEntry();
     return c.json(
-      { session_id: session.id, hosted_page_url: entry.hostedPageUrl, js_url: entry.jsUrl, expires_at: new Date(session.expiresAt).toISOString() },
+      { session_id: session.id, js_url: entry.jsUrl, expires_at: new Date(session.expiresAt).toISOString() },
       201,
       { 'Cache-Control': 'no-store' },
     );

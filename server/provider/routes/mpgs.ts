@@ -19,7 +19,7 @@ import { readJson } from '../read-json';
 
 /**
  * The hosted card session of spec §7 "Cards". GET /public/mpgs/js_urls?source=&return_path=: opens a gateway session
- * for the member (a GET, as the spec names it, that is never cached: each call is a new session) and answers where the card is typed (the gateway's page or script; the card number goes there, never
+ * for the member (a GET, as the spec names it, that is never cached: each call is a new session) and answers where the card is typed (the gateway's Hosted Session script; the card number goes to its fields, never
  * here). POST /public/mpgs/three_ds_authentication {session_id, auth_back_url, device}: 3-D Secure for the session's
  * card; answers the gateway's redirect html, which takes the payer to the issuer's challenge and back to auth_back_url.
  */
@@ -39,11 +39,10 @@ export const mpgs = new Hono<MemberEnv>()
       authentication_transaction_id: ids.authenticationTransactionId,
       expires_at: session.expiresAt,
     });
-    // The payer comes back to the app's page with the session and its order named, to go on to 3-D Secure.
-    const back = `${query.return_path}${query.return_path.includes('?') ? '&' : '?'}card_session=${session.id}&card_order=${ids.orderId}`;
-    const entry = gateway.cardEntry(session.id, back, query.return_path);
+    // return_path (spec §7) names the page the card form is on; the hosted fields keep the payer there.
+    const entry = gateway.cardEntry();
     return c.json(
-      { session_id: session.id, order_id: ids.orderId, hosted_page_url: entry.hostedPageUrl, js_url: entry.jsUrl, expires_at: new Date(session.expiresAt).toISOString() },
+      { session_id: session.id, order_id: ids.orderId, js_url: entry.jsUrl, expires_at: new Date(session.expiresAt).toISOString() },
       200,
       { 'Cache-Control': 'no-store' },
     );

@@ -1,27 +1,7 @@
-import type { CardEntryProblem } from '../../../src/domain/card-entry';
 import { escapeHtml } from '../../../src/domain/escape-html';
 
-/** No script, nothing remote, never framed; the forms post to these pages, whose answer redirects back to the app. */
+/** No script, nothing remote, never framed; the challenge's form posts to its page, whose answer redirects back to the app. */
 export const GATEWAY_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-/** Spec §8 card messages, as the sandbox gateway's page shows them (English, like the real gateway's test pages). */
-export const CARD_ENTRY_MESSAGES: Record<CardEntryProblem, string> = {
-  number_mandatory: 'Card number is mandatory',
-  number_invalid_characters: 'Card number contains invalid characters',
-  number_incomplete: 'Card number is incomplete',
-  number_too_long: 'Card number is too long',
-  number_incorrect: 'Card number is incorrect',
-  number_not_supported: 'This card is not supported. Use one of the sandbox test cards',
-  expiry_month_empty: 'Expiry month is empty',
-  expiry_month_incomplete: 'Expiry month is incomplete (MM)',
-  expiry_month_invalid: 'Expiry month is invalid',
-  expiry_year_empty: 'Expiry year is empty',
-  expiry_year_incomplete: 'Expiry year is incomplete (YY)',
-  expiry_year_invalid: 'Expiry year is invalid',
-  security_code_incomplete: 'Security code is incomplete',
-  security_code_invalid: 'Security code is invalid',
-};
-export const SESSION_EXPIRED_MESSAGE = 'Not authorized: this card session has expired. Reload the page you came from and add the card again.';
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#eef1f5}
 header{background:#141413;color:#fff;padding:.8rem 1.2rem;font-weight:700}header span{color:#f79e1b}
@@ -45,42 +25,6 @@ ${body}
 }
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-
-type Field = 'number' | 'expiry_month' | 'expiry_year' | 'security_code';
-const FIELD_OF: Record<CardEntryProblem, Field> = {
-  number_mandatory: 'number', number_invalid_characters: 'number', number_incomplete: 'number', number_too_long: 'number',
-  number_incorrect: 'number', number_not_supported: 'number', expiry_month_empty: 'expiry_month', expiry_month_incomplete: 'expiry_month',
-  expiry_month_invalid: 'expiry_month', expiry_year_empty: 'expiry_year', expiry_year_incomplete: 'expiry_year', expiry_year_invalid: 'expiry_year',
-  security_code_incomplete: 'security_code', security_code_invalid: 'security_code',
-};
-
-/**
- * The hosted card fields' page. After a refused entry it shows each field's message beside it (and keeps the
- * expiry, never the number or the code, which are typed again).
- */
-export function cardPage(session: { sessionId: string; returnPath: string; cancelPath?: string | undefined }, problems: CardEntryProblem[] = [], kept: { expiryMonth?: string; expiryYear?: string } = {}): string {
-  const messageOf = (field: Field) => problems.find((p) => FIELD_OF[p] === field);
-  const input = (field: Field, label: string, attributes: string, value = '') => {
-    const problem = messageOf(field);
-    const described = problem ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
-    return `<label for="${field}">${label}</label><input id="${field}" name="${field}" ${attributes} value="${escapeHtml(value)}"${described}>${
-      problem ? `<p class="error" id="${field}-error">${escapeHtml(CARD_ENTRY_MESSAGES[problem])}</p>` : ''
-    }`;
-  };
-  return page(
-    'Add a card',
-    `${problems.length ? '<p class="alert" role="alert">Please check the card details.</p>' : ''}
-<form method="post" action="card" novalidate>
-${hidden('session_id', session.sessionId)}${hidden('return_path', session.returnPath)}${session.cancelPath ? hidden('cancel_path', session.cancelPath) : ''}
-${input('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" maxlength="40"')}
-<div class="row"><div>${input('expiry_month', 'Expiry month (MM)', 'inputmode="numeric" autocomplete="cc-exp-month" maxlength="4"', kept.expiryMonth)}</div>
-<div>${input('expiry_year', 'Expiry year (YY)', 'inputmode="numeric" autocomplete="cc-exp-year" maxlength="4"', kept.expiryYear)}</div></div>
-${input('security_code', 'Security code', 'inputmode="numeric" autocomplete="cc-csc" maxlength="8"')}
-<button type="submit">Continue</button>
-</form>
-<p><a href="${escapeHtml(session.cancelPath ?? session.returnPath)}">Cancel and go back</a></p>`,
-  );
-}
 
 /** The issuer's 3-D Secure challenge: the tester picks its outcome. */
 export function challengePage(orderId: string, transactionId: string): string {

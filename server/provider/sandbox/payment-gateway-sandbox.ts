@@ -60,7 +60,7 @@ const refused = (message: string) => new PaymentGatewayFailed('invalid_request',
 
 /**
  * The local payment gateway (PAYMENT_GATEWAY_ADAPTER = "sandbox"): MPGS's operations and states over sandbox-only
- * D1 tables. Sessions expire; the hosted page (routes/sandbox-gateway.ts) puts the card in a session; outcomes
+ * D1 tables. Sessions expire; the hosted fields' session update (routes/sandbox-gateway.ts) puts the card in a session; outcomes
  * follow the test cards' expiry and security code; captures never exceed the authorization, refunds never the
  * captures; a transaction id used again answers what it answered the first time.
  */
@@ -142,10 +142,8 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
   const approvedAuthorization = (rows: TransactionRow[]) => rows.find((r) => r.operation === 'AUTHORIZE' && r.result === 'SUCCESS' && !isVoided(rows, r.transaction_id));
 
   return {
-    cardEntry: (sessionId, returnPath, cancelPath) => ({
-      hostedPageUrl: `/api/sandbox/gateway/card?${new URLSearchParams({ session_id: sessionId, return_path: returnPath, cancel_path: cancelPath })}`,
-      jsUrl: null,
-    }),
+    // The sandbox's emulation of session.js, relayed by the app on its own origin (routes/sandbox-gateway.ts).
+    cardEntry: () => ({ jsUrl: '/api/sandbox/gateway/session.js' }),
     async createSession() {
       const id = `SESSION${randomToken(18).replace(/[^0-9A-Za-z]/g, '').toUpperCase()}`;
       const expiresAt = clock() + SANDBOX_SESSION_TTL_MS;

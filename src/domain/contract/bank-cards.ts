@@ -23,14 +23,13 @@ export const bankCardListSchema = z.object({ bank_cards: z.array(bankCardSchema)
 /** GET /public/mpgs/js_urls?source=&return_path=: a new hosted card session for the member. */
 export const cardSessionQuerySchema = z.object({ source: z.string().regex(PROGRAM_SLUG), return_path: appReturnPath });
 /**
- * Where the payer enters the card: the gateway's own page (the sandbox), or its hosted-fields script (MPGS
- * session.js, which the app's page would embed); the card number goes there and nowhere else.
+ * Where the payer enters the card: the gateway's Hosted Session script (MPGS session.js, or the sandbox's emulation
+ * of it), which the app's card form loads; the card number goes to its fields and nowhere else.
  */
 export const cardSessionSchema = z.object({
   session_id: gatewayId,
   order_id: gatewayId,
-  hosted_page_url: z.string().nullable(),
-  js_url: z.string().nullable(),
+  js_url: z.string(),
   expires_at: z.string(),
 });
 export type CardSession = z.infer<typeof cardSessionSchema>;

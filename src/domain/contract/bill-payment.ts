@@ -21,8 +21,7 @@ export const billCardSessionCreateSchema = z.object({ return_path: appReturnPath
 /** Where the payer types the new card (the gateway's page or its hosted-fields script), as for adding a card. */
 export const billCardSessionSchema = z.object({
   session_id: gatewaySessionId,
-  hosted_page_url: z.string().nullable(),
-  js_url: z.string().nullable(),
+  js_url: z.string(),
   expires_at: z.string(),
 });
 export type BillCardSession = z.infer<typeof billCardSessionSchema>;

@@ -2,9 +2,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { BankCard } from '../../domain/contract/bank-cards';
-import { BILL_RETURN_PARAMS } from '../../domain/contract/bill-payment';
+import { BILL_RETURN_PARAMS, type BillCardSession } from '../../domain/contract/bill-payment';
 import type { BookingOrder } from '../../domain/contract/staff';
 import { FormAlert } from '../../components/ui/form-alert';
+import { HostedCardFields } from '../../components/ui/hosted-card-fields';
 import { firstChoiceOf, SavedCardChoice } from '../../components/ui/saved-card-choice';
 import { formatMoney } from '../../lib/format';
 import { followThreeDsRedirect } from '../../lib/three-ds-redirect';
@@ -18,18 +19,17 @@ interface BillPaymentProps {
   program: string;
   lang: CatalogLocale;
   order: BookingOrder;
-  /** The hosted session the payer typed a new card in, when they come back from the gateway's page or its challenge. */
-  returned: { sessionId: string; authenticated: boolean } | null;
-  /** The manage screen's address without the gateway's return parameters: where the card page sends the payer back. */
+  /** The hosted session the payer typed a new card in, when they come back from its 3-D Secure challenge. */
+  returned: { sessionId: string } | null;
+  /** The manage screen's address without the gateway's return parameters: where the challenge sends the payer back. */
   returnPath: string;
   onPaid: (order: BookingOrder) => void;
 }
 
 /**
  * Paying one bill: with one of the signed-in member's saved cards, or with a new card typed in the payment gateway's
- * own page (a full-page visit, as adding a card is: the page refuses to be framed, partner webviews block popups),
- * then through the issuer's 3-D Secure challenge (another full-page visit) before it pays; the card number never
- * reaches the app. The provider authorizes and captures exactly the bill.
+ * hosted fields, then through the issuer's 3-D Secure challenge (a full-page visit: it refuses to be framed, partner
+ * webviews block popups) before it pays; the card number never reaches the app. The provider authorizes and captures exactly the bill.
  */
 export function BillPayment({ bookingId, code, program, lang, order, returned, returnPath, onPaid }: BillPaymentProps) {
   const { t } = useLingui();
@@ -37,6 +37,7 @@ export function BillPayment({ bookingId, code, program, lang, order, returned, r
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState<string | null>(null);
+  const [entry, setEntry] = useState<BillCardSession | null>(null);
   const { busy, run } = useSubmit();
   // One request key per attempt: a repeat of the same attempt is the same payment; after a refusal, a new one.
   const key = useRef<string>(crypto.randomUUID());
@@ -54,7 +55,7 @@ export function BillPayment({ bookingId, code, program, lang, order, returned, r
     setError(answer.message || failed);
   };
 
-  /** Back from the card page: 3-D Secure for the new card, which comes back to the manage screen to pay. */
+  /** The new card is in the session: 3-D Secure for it, which comes back to the manage screen to pay. */
   const authenticate = async (sessionId: string) => {
     setWorking(t`Checking your card with your bank…`);
     const back = new URL(returnPath, window.location.origin);
@@ -64,6 +65,7 @@ export function BillPayment({ bookingId, code, program, lang, order, returned, r
     const answer = await startBillThreeDs({ bookingId, code, orderId: order.id, sessionId, authBackUrl: back.toString(), lang });
     if (answer.ok && followThreeDsRedirect(answer.data)) return;
     setWorking(null);
+    setEntry(null);
     setError((!answer.ok && answer.message) || failed);
   };
 
@@ -71,10 +73,10 @@ export function BillPayment({ bookingId, code, program, lang, order, returned, r
     if (started.current) return;
     started.current = true;
     // Back from the challenge: pay with the new card once, under a key of its session.
-    if (returned?.authenticated) {
+    if (returned) {
       key.current = `bill-${returned.sessionId}`;
       void run(() => pay({ session_id: returned.sessionId }));
-    } else if (returned) void run(() => authenticate(returned.sessionId));
+    }
     void billCards(program, lang).then((list) => {
       setCards(list);
       setChosen(list ? firstChoiceOf(list) : null);
@@ -87,9 +89,7 @@ export function BillPayment({ bookingId, code, program, lang, order, returned, r
       setError(null);
       const answer = await openBillCardSession({ bookingId, code, orderId: order.id, returnPath, lang });
       if (!answer.ok) return setError(answer.message || failed);
-      if (!answer.data.hosted_page_url) return setError(t`Paying with a new card is not available here yet. Please use a saved card`);
-      setWorking(t`Opening the secure card page…`);
-      window.location.assign(answer.data.hosted_page_url);
+      setEntry(answer.data);
     });
 
   return (
@@ -117,9 +117,19 @@ export function BillPayment({ bookingId, code, program, lang, order, returned, r
           </button>
         </SavedCardChoice>
       ) : null}
-      <button type="button" className="button-secondary" onClick={() => void payWithNew()} disabled={busy || working !== null} data-testid="pay-new-card">
-        <Trans>Pay with a new card</Trans>
-      </button>
+      {entry ? (
+        <HostedCardFields
+          jsUrl={entry.js_url}
+          sessionId={entry.session_id}
+          submitLabel={<Trans>Pay {amount}</Trans>}
+          onCardInSession={() => authenticate(entry.session_id)}
+          onCancel={() => setEntry(null)}
+        />
+      ) : (
+        <button type="button" className="button-secondary" onClick={() => void payWithNew()} disabled={busy || working !== null} data-testid="pay-new-card">
+          <Trans>Pay with a new card</Trans>
+        </button>
+      )}
     </div>
   );
 }

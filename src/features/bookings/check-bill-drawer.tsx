@@ -8,12 +8,10 @@ import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { formatMoney } from '../../lib/format';
 import { BillPayment } from './bill-payment';
 
-/** The bill the payer comes back to from the gateway's card page, with the session they typed the card in. */
+/** The bill the payer comes back to from the 3-D Secure challenge, with the session they typed the card in. */
 export interface ReturnedBill {
   orderId: number;
   sessionId: string;
-  /** Back from the 3-D Secure challenge (to pay), rather than from the card page (to start it). */
-  authenticated: boolean;
 }
 
 interface CheckBillDrawerProps {
@@ -33,10 +31,10 @@ export function returnedBillOf(url: URL): ReturnedBill | null {
   const sessionId = url.searchParams.get(BILL_RETURN_PARAMS.session);
   const orderId = Number(url.searchParams.get(BILL_RETURN_PARAMS.order));
   const authenticated = url.searchParams.has(BILL_RETURN_PARAMS.authenticated);
-  return sessionId && Number.isInteger(orderId) && orderId > 0 ? { orderId, sessionId, authenticated } : null;
+  return authenticated && sessionId && Number.isInteger(orderId) && orderId > 0 ? { orderId, sessionId } : null;
 }
 
-/** The manage screen's own address, without the gateway's return parameters: where its card page sends the payer back. */
+/** The manage screen's own address, without the gateway's return parameters: where the challenge sends the payer back. */
 function manageAddress(): string {
   const url = new URL(window.location.href);
   for (const name of Object.values(BILL_RETURN_PARAMS)) url.searchParams.delete(name);

@@ -1,7 +1,8 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { BankCard } from '../../domain/contract/bank-cards';
+import { HostedCardFields } from '../../components/ui/hosted-card-fields';
+import type { BankCard, CardSession } from '../../domain/contract/bank-cards';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { useSubmit } from '../account/use-submit';
 import { listCards, makeDefaultCard, openCardSession, removeCard, saveCard, startThreeDs } from './card-api';
@@ -11,12 +12,12 @@ import { RemoveCardDialog } from './remove-card-dialog';
 
 const RETURN_PARAMS = ['card_session', 'card_order', 'card_3ds'];
 
-/** The return from the hosted card page (card typed: go on to 3-D Secure) or from the challenge (save the card). */
-function returnStep(url: URL): { step: 'authenticate' | 'save'; sessionId: string; orderId: string } | null {
+/** The return from the issuer's 3-D Secure challenge: the session and order of the card to save. */
+function returnStep(url: URL): { sessionId: string; orderId: string } | null {
   const sessionId = url.searchParams.get('card_session');
   const orderId = url.searchParams.get('card_order');
-  if (!sessionId || !orderId) return null;
-  return { step: url.searchParams.get('card_3ds') ? 'save' : 'authenticate', sessionId, orderId };
+  if (!sessionId || !orderId || !url.searchParams.get('card_3ds')) return null;
+  return { sessionId, orderId };
 }
 
 function withoutReturnParams(url: URL): string {
@@ -27,9 +28,9 @@ function withoutReturnParams(url: URL): string {
 
 /**
  * Spec §2 card management: the member's cards (brand, last four digits, expiry), the card to pay with, Remove with
- * a confirmation, and Add a card. Adding leaves the app for the gateway's hosted card page, then the issuer's
- * 3-D Secure challenge, each a full-page redirect rather than a popup or an iframe: both refuse to be framed, the app
- * itself may be framed by a partner, and partner webviews block popups; the way back names the session in the URL.
+ * a confirmation, and Add a card. The card is typed here, in the gateway's hosted fields; then the issuer's 3-D Secure
+ * challenge is a full-page redirect rather than a popup or an iframe (it refuses to be framed, the app itself may be
+ * framed by a partner, and partner webviews block popups); the way back names the session in the URL.
  */
 export function MyCards({ program, lang, initialCards }: { program: string; lang: string; initialCards: BankCard[] }) {
   const { t } = useLingui();
@@ -38,6 +39,7 @@ export function MyCards({ program, lang, initialCards }: { program: string; lang
   const [notice, setNotice] = useState<string | null>(null);
   const [working, setWorking] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BankCard | null>(null);
+  const [entry, setEntry] = useState<CardSession | null>(null);
   const { busy, run } = useSubmit();
   const started = useRef(false);
   const failed = t`Something went wrong on our side. Please try again`;
@@ -59,16 +61,6 @@ export function MyCards({ program, lang, initialCards }: { program: string; lang
       setWorking(null);
       if (message !== null) setError(message || failed);
     };
-    if (step.step === 'authenticate') {
-      setWorking(t`Checking your card with your bank…`);
-      const back = new URL(url);
-      back.searchParams.set('card_3ds', '1');
-      void startThreeDs(program, lang, step.sessionId, back.toString()).then((answer) => {
-        if (!answer.ok) return finish(answer.message);
-        if (!followThreeDsRedirect(answer.data)) finish('');
-      });
-      return;
-    }
     setWorking(t`Saving your card…`);
     void saveCard(program, lang, step.sessionId, step.orderId).then(async (answer) => {
       if (!answer.ok) return finish(answer.message);
@@ -84,10 +76,22 @@ export function MyCards({ program, lang, initialCards }: { program: string; lang
       setError(null);
       const answer = await openCardSession(program, lang);
       if (!answer.ok) return setError(answer.message || failed);
-      if (!answer.data.hosted_page_url) return setError(t`Adding a card is not available here yet. Please try again later`);
-      setWorking(t`Opening the secure card page…`);
-      window.location.assign(answer.data.hosted_page_url);
+      setEntry(answer.data);
     });
+
+  /** The card is in the session: 3-D Secure, which comes back here to save it. */
+  const authenticate = async (session: CardSession) => {
+    setWorking(t`Checking your card with your bank…`);
+    const back = new URL(withoutReturnParams(new URL(window.location.href)), window.location.origin);
+    back.searchParams.set('card_session', session.session_id);
+    back.searchParams.set('card_order', session.order_id);
+    back.searchParams.set('card_3ds', '1');
+    const answer = await startThreeDs(program, lang, session.session_id, back.toString());
+    if (answer.ok && followThreeDsRedirect(answer.data)) return;
+    setWorking(null);
+    setEntry(null);
+    setError((!answer.ok && answer.message) || failed);
+  };
 
   const confirmRemove = (card: BankCard) =>
     run(async () => {
@@ -163,9 +167,24 @@ export function MyCards({ program, lang, initialCards }: { program: string; lang
           </ul>
         </fieldset>
       )}
-      <button type="button" className="button-primary" onClick={() => void add()} disabled={busy || working !== null} aria-busy={busy} data-testid="add-card">
-        <Trans>Add a card</Trans>
-      </button>
+      {entry ? (
+        <section className="add-card" aria-labelledby="add-card-heading">
+          <h3 id="add-card-heading">
+            <Trans>Add a card</Trans>
+          </h3>
+          <HostedCardFields
+            jsUrl={entry.js_url}
+            sessionId={entry.session_id}
+            submitLabel={<Trans>Save card</Trans>}
+            onCardInSession={() => authenticate(entry)}
+            onCancel={() => setEntry(null)}
+          />
+        </section>
+      ) : (
+        <button type="button" className="button-primary" onClick={() => void add()} disabled={busy || working !== null} aria-busy={busy} data-testid="add-card">
+          <Trans>Add a card</Trans>
+        </button>
+      )}
       {removing ? <RemoveCardDialog label={labelOf(removing)} busy={busy} onConfirm={() => void confirmRemove(removing)} onClose={() => setRemoving(null)} /> : null}
     </section>
   );

@@ -28,7 +28,8 @@ describe('the production bundles (npm run deploy -- --dry-run)', () => {
       '/api/dev/outbox.json',
       '/api/dev/sms.json?to=%2B6591234567',
       '/api/dev/outbox/1/ics',
-      '/api/sandbox/gateway/card?session_id=SESSION0000000001&return_path=%2Fmy-cards',
+      '/api/sandbox/gateway/session.js',
+      '/api/sandbox/gateway/field?session_id=SESSION0000000001&role=number&label=Card',
       '/api/sandbox/bank/authorize?response_type=code&client_id=dining-sandbox&redirect_uri=https%3A%2F%2Fapp.test%2Fcb&state=state-123&program=dbs-dining',
     ]) {
       const response = await app(path);

@@ -119,26 +119,30 @@ describe('saved cards (spec §2 card management, §7 Cards)', () => {
     expect(stolen.status).toBe(404);
   });
 
-  it('an expired session answers "not authorized, reload" on the hosted page and at 3-D Secure', async () => {
+  it('an expired session answers "not authorized, reload" to the hosted fields and at 3-D Secure', async () => {
     const { token } = await signUp();
     const session = await openCardSession(token);
     await accountEnv.DB.prepare('UPDATE sandbox_gateway_sessions SET expires_at = 1 WHERE id = ?').bind(session.session_id).run();
     const typed = await typeCard(session.session_id, APPROVED_CARD);
-    expect(typed.status).toBe(400);
-    expect(await typed.text()).toContain('Not authorized: this card session has expired');
+    expect(typed.status).toBe(200);
+    expect(await typed.json()).toEqual({ status: 'system_error', session: { id: session.session_id }, errors: { message: expect.stringContaining('Not authorized') } });
     const threeDs = await startThreeDs(token, session.session_id, 'dine-asia');
     expect(threeDs.status).toBe(422);
     expect((await threeDs.json<ErrorBody>()).errors[0]).toBe('Not authorized: your card session has expired. Please reload and try again');
   });
 
-  it('the hosted page shows the card messages of spec §8 and keeps no number', async () => {
+  it('the hosted fields answer each field in error as MPGS does (missing or invalid) and keep no number', async () => {
     const { token } = await signUp();
     const session = await openCardSession(token);
-    const page = await typeCard(session.session_id, { number: '5123450000000009', expiry_month: '1', expiry_year: '', security_code: '10' });
-    expect(page.status).toBe(400);
-    const html = await page.text();
-    for (const message of ['Card number is incorrect', 'Expiry month is incomplete (MM)', 'Expiry year is empty', 'Security code is incomplete']) expect(html).toContain(message);
-    expect(html).not.toContain('5123450000000009');
+    const typed = await typeCard(session.session_id, { number: '5123450000000009', expiry_month: '1', expiry_year: '', security_code: '10' });
+    expect(typed.status).toBe(200);
+    const text = await typed.text();
+    expect(JSON.parse(text)).toEqual({
+      status: 'fields_in_error',
+      session: { id: session.session_id },
+      errors: { cardNumber: 'invalid', expiryMonth: 'invalid', expiryYear: 'missing', securityCode: 'invalid' },
+    });
+    expect(text).not.toContain('5123450000000009');
     const row = await accountEnv.DB.prepare('SELECT card_masked FROM sandbox_gateway_sessions WHERE id = ?').bind(session.session_id).first();
     expect(row).toEqual({ card_masked: null });
   });

@@ -30,13 +30,15 @@ export function pay(bill: Bill, body: unknown, options: { key?: string | null; t
   return send('POST', orderPath(bill, 'pay', options.code), body, { ...(key ? { 'Idempotency-Key': key } : {}), ...(options.token ? { 'X-Member-Token': options.token } : {}) });
 }
 
-/** A hosted session for the bill, with this card typed in the gateway's page (not yet through 3-D Secure). */
+/** A hosted session for the bill, with this card typed in the gateway's hosted fields (not yet through 3-D Secure). */
 export async function sessionWithCard(bill: Bill, card: CardTyped): Promise<string> {
   const opened = await send('POST', orderPath(bill, 'card_session'), { return_path: `/booking-detail?booking_id=${bill.booking.id}` });
   expect(opened.status).toBe(201);
   const session = await opened.json<BillCardSession>();
-  expect(session.hosted_page_url).toContain(encodeURIComponent(`bill_session=${session.session_id}&bill_order=${bill.order.id}`));
-  expect((await typeCard(session.session_id, card)).status).toBe(303);
+  expect(session.js_url).toBe('/api/sandbox/gateway/session.js');
+  const typed = await typeCard(session.session_id, card);
+  expect(typed.status).toBe(200);
+  expect((await typed.json<{ status: string }>()).status).toBe('ok');
   return session.session_id;
 }
 

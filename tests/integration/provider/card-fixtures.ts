@@ -14,7 +14,7 @@ export const APPROVED_CARD: CardTyped = { number: '5123450000000008', expiry_mon
 export const PAYER_DEVICE = { browser: 'Mozilla/5.0', language: 'en', color_depth: 24, screen_height: 800, screen_width: 1280, time_zone_offset_minutes: -480 };
 
 /** A member's hosted card session, as /my-cards opens it. */
-export async function openCardSession(token: string, program = 'dine-asia'): Promise<{ session_id: string; order_id: string; hosted_page_url: string }> {
+export async function openCardSession(token: string, program = 'dine-asia'): Promise<{ session_id: string; order_id: string; js_url: string }> {
   const answer = await send('GET', `/public/mpgs/js_urls?source=${program}&return_path=${encodeURIComponent(`/my-cards?program=${program}`)}`, undefined, { 'X-Member-Token': token });
   expect(answer.status).toBe(200);
   return answer.json();
@@ -24,9 +24,9 @@ export async function openCardSession(token: string, program = 'dine-asia'): Pro
 const postPage = (path: string, body: unknown): Promise<TypedResponse> =>
   callProvider(path, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-/** The payer types a card on the sandbox's hosted page. */
-export function typeCard(sessionId: string, card: CardTyped, program = 'dine-asia'): Promise<TypedResponse> {
-  return postPage('/sandbox/gateway/card', { session_id: sessionId, return_path: `/my-cards?program=${program}&card_session=${sessionId}`, ...card });
+/** The payer types a card in the sandbox's hosted fields and the form updates the session (updateSessionFromForm). */
+export function typeCard(sessionId: string, card: CardTyped): Promise<TypedResponse> {
+  return postPage('/sandbox/gateway/form-session-update', { session_id: sessionId, ...card });
 }
 
 /** 3-D Secure for the session's card: the gateway's redirect html, and the challenge's order and transaction in it. */
@@ -46,7 +46,9 @@ export async function answerChallenge(redirectHtml: string, result: 'authenticat
 export async function addCard(token: string, card: CardTyped = APPROVED_CARD, options: { program?: string; challenge?: 'authenticated' | 'failed' | 'unavailable' } = {}) {
   const program = options.program ?? 'dine-asia';
   const session = await openCardSession(token, program);
-  expect((await typeCard(session.session_id, card, program)).status).toBe(303);
+  const typed = await typeCard(session.session_id, card);
+  expect(typed.status).toBe(200);
+  expect((await typed.json<{ status: string }>()).status).toBe('ok');
   const threeDs = await startThreeDs(token, session.session_id, program);
   if (threeDs.status !== 200) return { session, saved: threeDs };
   const { redirect_html } = await threeDs.json<{ redirect_html: string }>();

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../../../server/edge/request-context';
+import { paymentGatewayOrigin } from '../../../../server/edge/payment-gateway-origin';
 import { markUnavailable } from '../../../../server/edge/unavailable-page';
+import { PaymentGatewayMeta } from '../../../components/ui/payment-gateway-meta';
 import { BookingManage } from '../../../features/bookings/booking-manage';
 import { BookingNotFound } from '../../../features/bookings/booking-not-found';
 import { loadBooking } from '../../../features/bookings/load-booking';
@@ -19,6 +21,7 @@ export default async function ReservationManagePage({ id }: { id: string }) {
   return (
     <>
       <title>{`${t`Your reservation`} · ${load.data.project_config.title}`}</title>
+      <PaymentGatewayMeta origin={paymentGatewayOrigin(page.env)} />
       <BookingManage booking={load.data} locale={page.uiLocale} query={query} />
     </>
   );
