@@ -27,6 +27,10 @@ describe('the production configuration (wrangler --env production)', () => {
     expect(vars.SMS_ADAPTER).toBe('http');
     for (const setting of ['CARD_ISSUER_ADAPTER', 'BANK_ADAPTER', 'UNIONPAY_ADAPTER', 'AMEX_ADAPTER']) expect(vars[setting], setting).toBe('http');
     expect(vars.PAYMENT_GATEWAY_ADAPTER).toBe('mpgs');
+    // The app allows the gateway's script and card frames from one origin, set with the provider's MPGS_BASE_URL.
+    const gatewayOrigin = (app.vars as Record<string, string>).PAYMENT_GATEWAY_ORIGIN;
+    expect(gatewayOrigin).toBeDefined();
+    expect(gatewayOrigin === '' || gatewayOrigin === new URL(vars.MPGS_BASE_URL!).origin).toBe(true);
     expect(vars.LOCAL_SANDBOXES).toBeUndefined();
     expect((app.vars as Record<string, string>).LOCAL_SANDBOXES).toBeUndefined();
     // Not even the local top level: the switch lives only in the generated .dev.vars.

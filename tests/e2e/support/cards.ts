@@ -8,14 +8,24 @@ export async function hydrated(page: Page, selector: string) {
   }, selector);
 }
 
-/** The sandbox gateway's card page: type a card and continue (the page then sends the diner on). */
+/** One of the sandbox gateway's hosted card fields (an iframe of the gateway in the app's card form): its input. */
+export const gatewayField = (page: Page, role: 'number' | 'expiryMonth' | 'expiryYear' | 'securityCode') =>
+  page.frameLocator(`iframe[data-role="${role}"]`).locator('#field');
+
+/** The app's card form, once the gateway's fields are in place (its submit button is enabled then). */
+export async function cardFormReady(page: Page) {
+  await expect(page.getByTestId('hosted-card-form')).toBeVisible();
+  await expect(page.getByTestId('card-form-submit')).toBeEnabled();
+}
+
+/** Types a card in the gateway's hosted fields and submits the app's card form (updateSessionFromForm). */
 export async function typeCardOnGatewayPage(page: Page, card: { number?: string; month: string; year: string; code?: string }) {
-  await page.waitForURL(/\/api\/sandbox\/gateway\/card\?/);
-  await page.getByLabel('Card number').fill(card.number ?? '5123450000000008');
-  await page.getByLabel('Expiry month (MM)').fill(card.month);
-  await page.getByLabel('Expiry year (YY)').fill(card.year);
-  await page.getByLabel('Security code').fill(card.code ?? '100');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await cardFormReady(page);
+  await gatewayField(page, 'number').fill(card.number ?? '5123450000000008');
+  await gatewayField(page, 'expiryMonth').fill(card.month);
+  await gatewayField(page, 'expiryYear').fill(card.year);
+  await gatewayField(page, 'securityCode').fill(card.code ?? '100');
+  await page.getByTestId('card-form-submit').click();
 }
 
 /** The sandbox issuer's 3-D Secure page: the tester picks what the bank answers (the page sends the diner back). */
@@ -25,7 +35,7 @@ export async function answerChallengePage(page: Page, answer: 'Authenticated' | 
   await page.getByRole('button', { name: answer, exact: true }).click();
 }
 
-/** On My cards: Add a card → the gateway's card page → the 3-D Secure page (authenticated) → back on My cards. */
+/** On My cards: Add a card → the gateway's hosted fields → the 3-D Secure page (authenticated) → back on My cards. */
 export async function addCard(page: Page, card: { number: string; month: string; year: string; code: string }) {
   await hydrated(page, '[data-testid="add-card"]');
   await page.getByTestId('add-card').click();

@@ -47,6 +47,17 @@ describe('the production bundles (npm run deploy -- --dry-run)', () => {
     expect((await app('/api/dev/cron', { method: 'POST', headers: SAME_ORIGIN, body: at })).status).toBe(404);
   });
 
+  it('allow no card script without PAYMENT_GATEWAY_ORIGIN: the card page names no gateway, its CSP allows none', async () => {
+    const response = await app('/my-cards?program=dine-asia');
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('Content-Security-Policy')!;
+    expect(csp).toContain("script-src 'nonce-");
+    expect(csp).toMatch(/frame-src 'self'(;|$)/);
+    const html = await response.text();
+    expect(html).toContain('<meta name="payment-gateway-origin" content=""');
+    expect(html).not.toContain('/api/sandbox/gateway/session.js');
+  });
+
   it('refuse to select a sandbox adapter: the health check says so with 503', async () => {
     const response = await app('/api/health');
     expect(response.status).toBe(503);
