@@ -82,7 +82,7 @@ describe('the sandbox gateway\'s Hosted Session (session.js, the card fields, th
     }
     const update = await sandboxGateway.request('/sandbox/gateway/form-session-update', json({ session_id: session.session_id, ...APPROVED_CARD }), mpgs);
     expect(update.status).toBe(404);
-    expect((await update.json<{ errors: string[] }>()).errors[0]).toBe('The sandbox payment gateway is not in use here.');
+    expect(((await update.json()) as { errors: string[] }).errors[0]).toBe('The sandbox payment gateway is not in use here.');
     expect(await cardOfSession(session.session_id)).toEqual({ card_brand: null, card_masked: null });
   });
 });
