@@ -42,7 +42,7 @@ export function sandboxCardType(value: string): { status: 'SUPPORTED' | 'INSUFFI
   const digits = value.replace(/[\s-]/g, '');
   const brand = sandboxCardBrand(digits);
   if (brand) return { status: 'SUPPORTED', brand };
-  return /^\d{0,15}$/.test(digits) ? { status: 'INSUFFICIENT_LENGTH' } : { status: 'NOT_SUPPORTED' };
+  return /^\d{16,19}$/.test(digits) ? { status: 'NOT_SUPPORTED' } : { status: 'INSUFFICIENT_LENGTH' };
 }
 
 /** formSessionUpdate's fields_in_error answer for an entry with problems (MPGS names a field missing or invalid); null when none. */

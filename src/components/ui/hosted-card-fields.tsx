@@ -85,7 +85,10 @@ export function HostedCardFields({ jsUrl, sessionId, submitLabel, onCardInSessio
         );
         api.onCardTypeChange?.((_, result) => {
           const problem = cardTypeProblem(result.status);
-          setProblems((current) => (problem ? { ...current, number: problem } : current.number === 'number_not_supported' ? { ...current, number: null } : current));
+          // The type speaks only for a number that is otherwise fine: its validity's message comes first.
+          setProblems((current) =>
+            problem ? (current.number ? current : { ...current, number: problem }) : current.number === 'number_not_supported' ? { ...current, number: null } : current,
+          );
         });
       },
       (refusal: ScriptRefusal) => {
