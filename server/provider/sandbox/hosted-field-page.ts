@@ -60,22 +60,37 @@ export const HOSTED_FIELD_SCRIPT = `(function () {
       if (answer.card_type) tell({ type: 'cardType', result: answer.card_type });
     }, function () {});
   }
-  function valueOf(other) {
+  function fieldOf(other) {
+    if (other === role) return input;
     for (var i = 0; i < parent.frames.length; i++) {
       try {
         var frame = parent.frames[i];
         var query = new URLSearchParams(frame.location.search);
         if (frame.location.origin === origin && frame.location.pathname === location.pathname && query.get('session_id') === sessionId && query.get('role') === other) {
-          return frame.document.getElementById('field').value;
+          return frame.document.getElementById('field');
         }
       } catch (error) {}
     }
-    return '';
+    return null;
+  }
+  function valueOf(other) {
+    var field = fieldOf(other);
+    return field ? field.value : '';
+  }
+  var ERROR_KEYS = { number: 'cardNumber', expiryMonth: 'expiryMonth', expiryYear: 'expiryYear', securityCode: 'securityCode' };
+  function markFields(response) {
+    Object.keys(ERROR_KEYS).forEach(function (other) {
+      var field = fieldOf(other);
+      if (field) field.setAttribute('aria-invalid', response.errors && response.errors[ERROR_KEYS[other]] ? 'true' : 'false');
+    });
   }
   function update() {
     var card = { session_id: sessionId, number: input.value, expiry_month: valueOf('expiryMonth'), expiry_year: valueOf('expiryYear'), security_code: valueOf('securityCode') };
     post('form-session-update', card).then(
-      function (response) { tell({ type: 'update', response: response }); },
+      function (response) {
+        if (response.status === 'fields_in_error') markFields(response);
+        tell({ type: 'update', response: response });
+      },
       function (error) {
         var timedOut = error && error.name === 'AbortError';
         tell({ type: 'update', response: { status: timedOut ? 'request_timeout' : 'system_error', session: { id: sessionId }, errors: { message: timedOut ? 'Request timeout' : 'The sandbox gateway refused the request' } } });
