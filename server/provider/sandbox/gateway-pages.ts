@@ -6,13 +6,11 @@ export const GATEWAY_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#eef1f5}
 header{background:#141413;color:#fff;padding:.8rem 1.2rem;font-weight:700}header span{color:#f79e1b}
 main{max-width:26rem;margin:1.5rem auto;background:#fff;padding:1.5rem;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
-h1{font-size:1.3rem;margin-top:0}label{display:block;font-weight:600;margin-top:1rem}
-input{box-sizing:border-box;width:100%;font:inherit;padding:.55rem;border:1px solid #767676;border-radius:4px}
-.row{display:flex;gap:.75rem}.row>div{flex:1}
+h1{font-size:1.3rem;margin-top:0}
 button{font:inherit;margin-top:1.2rem;margin-right:.5rem;padding:.6rem 1.2rem;border:0;border-radius:4px;background:#1d4ed8;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}
-button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #000;outline-offset:2px}
-.error{color:#a4001d;margin:.25rem 0 0}.alert{background:#fdecee;border-left:4px solid #a4001d;padding:.5rem .8rem}small{color:#555}a{color:#0645ad}`;
+button:focus-visible,a:focus-visible{outline:3px solid #000;outline-offset:2px}
+.alert{background:#fdecee;border-left:4px solid #a4001d;padding:.5rem .8rem}small{color:#555}a{color:#0645ad}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
