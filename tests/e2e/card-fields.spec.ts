@@ -3,6 +3,7 @@ import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
 import { addCard, cardFormReady, gatewayField, hydrated } from './support/cards';
 import { signInByApi } from './support/member-booking';
+import { e2eSql } from './support/staff';
 import { acceptTermsGate } from './support/terms';
 
 // The card form's messages (spec §8) as the gateway's hosted fields answer them: each beside its field, described by
@@ -22,6 +23,13 @@ async function openCardForm(page: Page, lang = 'en') {
 }
 
 const fieldError = (page: Page, field: string) => page.getByTestId(`card-field-error-${field}`);
+
+/** Add a card again (the button ignores a press within 300 ms of the last one, spec §9: press until the form opens). */
+const addAgain = (page: Page) =>
+  expect(async () => {
+    await page.getByTestId('add-card').click();
+    await expect(page.getByTestId('hosted-card-form')).toBeVisible({ timeout: 1000 });
+  }).toPass();
 
 test('each field says what is wrong beside it, by keyboard too, and the form passes axe', async ({ page }) => {
   test.slow();
@@ -102,3 +110,42 @@ for (const [lang, label, incorrect, empty] of [
     await page.screenshot({ path: `test-results/card-fields-${lang}-375-errors.png`, fullPage: true });
   });
 }
+
+test('an expired card session says "not authorized, reload"; the app loads no card script off the gateway\'s origin, nor without one', async ({ page }) => {
+  test.slow();
+  await openCardForm(page);
+  const src = await page.locator('iframe[data-role="number"]').getAttribute('src');
+  const sessionId = new URL(src!, page.url()).searchParams.get('session_id')!;
+  expect(sessionId).toMatch(/^SESSION[0-9A-Z]+$/);
+  await e2eSql(`UPDATE sandbox_gateway_sessions SET expires_at = 1 WHERE id = '${sessionId}'`);
+  await gatewayField(page, 'number').fill('5123450000000008');
+  await gatewayField(page, 'expiryMonth').fill('01');
+  await gatewayField(page, 'expiryYear').fill('39');
+  await gatewayField(page, 'securityCode').fill('100');
+  await page.getByTestId('card-form-submit').click();
+  await expect(page.getByTestId('card-form-alert')).toHaveText('Not authorized: your card session has expired. Please reload and try again');
+  await page.getByTestId('card-form-cancel').click();
+
+  // A card session naming a script on another origin: refused before anything loads from there.
+  const foreign: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).hostname === 'gateway.evil.example' && foreign.push(request.url())));
+  await page.route('**/api/cards/session?*', async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, json: { ...(await answer.json()), js_url: 'https://gateway.evil.example/session.js' } });
+  });
+  await addAgain(page);
+  await expect(page.getByTestId('card-form-alert')).toHaveText('Card entry is not set up here. Please use a saved card or try again later');
+  await expect(page.getByTestId('card-form-submit')).toHaveCount(0);
+  expect(foreign).toEqual([]);
+  await page.getByTestId('card-form-cancel').click();
+  await page.unroute('**/api/cards/session?*');
+
+  // A page that names no gateway origin (a production app without PAYMENT_GATEWAY_ORIGIN): no script at all.
+  await page.evaluate(() => document.querySelector('meta[name="payment-gateway-origin"]')!.setAttribute('content', ''));
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.url().includes('session.js') && scripts.push(request.url())));
+  await addAgain(page);
+  await expect(page.getByTestId('card-form-alert')).toHaveText('Card entry is not set up here. Please use a saved card or try again later');
+  expect(scripts).toEqual([]);
+  await noAxeViolations(page);
+});
