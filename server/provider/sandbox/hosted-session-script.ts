@@ -48,7 +48,12 @@ export const HOSTED_SESSION_SCRIPT = `(function () {
 
   window.PaymentSession = {
     configure: function (configuration) {
+      // A new form: its own frames, and listeners it registers after this call.
       config = configuration;
+      frames = {};
+      ready = {};
+      validityListeners = [];
+      typeListeners = [];
       configured().forEach(function (role) {
         var input = document.querySelector(config.fields.card[role]);
         if (!input) throw new Error('PaymentSession: no element for card.' + role);

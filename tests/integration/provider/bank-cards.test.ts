@@ -18,7 +18,7 @@ async function everythingInD1(): Promise<string> {
 }
 
 describe('saved cards (spec §2 card management, §7 Cards)', () => {
-  it('adds a card through the hosted page and 3-D Secure; it is listed masked, the first is the default, and no card number is in D1', async () => {
+  it('adds a card through the hosted fields and 3-D Secure; it is listed masked, the first is the default, and no card number is in D1', async () => {
     const { token } = await signUp();
     const { session, saved } = await addCard(token);
     expect(saved.status).toBe(201);

@@ -20,7 +20,7 @@ export async function openCardSession(token: string, program = 'dine-asia'): Pro
   return answer.json();
 }
 
-/** A sandbox page's form, posted as the app relays it; its 303 is the answer, not something to follow. */
+/** A call of the sandbox gateway's fields or challenge form, as the app relays it; a 303 is the answer, not something to follow. */
 const postPage = (path: string, body: unknown): Promise<TypedResponse> =>
   callProvider(path, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
