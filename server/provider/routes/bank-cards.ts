@@ -8,7 +8,7 @@ import { memberCardSession } from '../db/card-sessions';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
 import { providerContext } from '../middleware/provider-context';
 import { cardProgramOf } from '../payments/card-acceptance';
-import { CARD_CHECK, VERIFICATION_TRANSACTION_ID } from '../payments/card-check';
+import { cardCheckAmount, VERIFICATION_TRANSACTION_ID } from '../payments/card-check';
 import { cardRefusalOf } from '../payments/card-refusal';
 import { withGateway } from '../payments/gateway-errors';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
@@ -35,6 +35,7 @@ export const bankCards = new Hono<MemberEnv>()
   .post('/member/bank_cards', requireMember(), async (c) => {
     const body = readInput(bankCardCreateSchema, await readJson(c.req.raw, 1024));
     const memberId = c.get('memberId');
+    const checkCurrency = cardCheckAmount(c.env).currency;
     const opened = await memberCardSession(c.env.DB, memberId, body.session_id);
     if (!opened || opened.order_id !== body.order_id || opened.program !== body.source) throw new ApiError(404, 'card_session_not_found', 'cardSessionExpired');
     const saved = await cardOfSession(c.env.DB, memberId, body.session_id);
@@ -48,7 +49,7 @@ export const bankCards = new Hono<MemberEnv>()
     const verification = await withGateway(providerContext(c), () =>
       gateway.verify(opened.order_id, VERIFICATION_TRANSACTION_ID, {
         source: { sessionId: session.id },
-        currency: CARD_CHECK.currency,
+        currency: checkCurrency,
         authenticationTransactionId: opened.authentication_transaction_id,
       }),
     );
