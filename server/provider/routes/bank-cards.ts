@@ -5,6 +5,7 @@ import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { ApiError } from '../api-error';
 import { cardOfSession, makeDefaultCard, memberCardsIn, removeCard, saveCard } from '../db/bank-cards';
 import { memberCardSession } from '../db/card-sessions';
+import { bookingGuaranteedBy } from '../db/card-guarantees';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
 import { providerContext } from '../middleware/provider-context';
 import { cardProgramOf } from '../payments/card-acceptance';
@@ -25,7 +26,7 @@ const listQuery = z.object({ source: z.string().regex(PROGRAM_SLUG) });
  * program; POST /member/bank_cards {session_id, order_id, source, handle, channel: 'mpgs'} saves the card of a hosted
  * session the member authenticated (3-D Secure) and the issuer verified, as a gateway token with its brand, last
  * four digits and expiry (one card per session: a repeat answers the same card); DELETE /member/bank_cards/{id}
- * removes one of the member's own cards; POST /member/bank_cards/{id}/default makes it the card to pay with.
+ * removes one of the member's own cards, unless an upcoming booking's payment is still to be held or held on it (409); POST /member/bank_cards/{id}/default makes it the card to pay with.
  */
 export const bankCards = new Hono<MemberEnv>()
   .get('/member/bank_cards', requireMember(), async (c) => {
@@ -72,7 +73,12 @@ export const bankCards = new Hono<MemberEnv>()
   })
   .delete('/member/bank_cards/:id', requireMember(), async (c) => {
     const id = readInput(recordIdField, c.req.param('id'));
-    if (!(await removeCard(c.env.DB, c.get('memberId'), id))) throw new ApiError(404, 'card_not_found', 'cardNotFound');
+    if (!(await removeCard(c.env.DB, c.get('memberId'), id))) {
+      // Kept because a booking still counts on it: the diner is told which, and what to do.
+      const guaranteed = await bookingGuaranteedBy(c.env.DB, c.get('memberId'), id, c.get('locale'));
+      if (guaranteed) throw new ApiError(409, 'card_guarantees_booking', 'cardGuaranteesBooking', { restaurant: guaranteed.restaurant_name });
+      throw new ApiError(404, 'card_not_found', 'cardNotFound');
+    }
     return c.json({ removed: id });
   })
   .post('/member/bank_cards/:id/default', requireMember(), async (c) => {
