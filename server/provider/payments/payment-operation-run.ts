@@ -3,6 +3,8 @@ import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
 import { addBusinessDays } from '../../../src/domain/business-days';
 import { applyPaymentEvent, type PaymentEvent } from '../../../src/domain/payment-state';
 import { bookingPaymentOfOrder, failOperationStatement, paymentOfRow, transitionStatements, type BookingPaymentRow, type OperationRow } from '../db/booking-payments';
+import { newChangeToken } from '../db/change-token';
+import { holdFailedMailStatements } from '../db/hold-failed-mail';
 import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
 
 /**
@@ -64,7 +66,13 @@ export async function settleOperation(db: D1Database, op: OperationRow, answer: 
   }
   const settlesBy = op.operation === 'REFUND' ? addBusinessDays(now, REFUND_BUSINESS_DAYS, payment.time_zone).toISOString() : null;
   const status = answer.result === 'SUCCESS' ? 'succeeded' : 'failed';
-  const [moved] = await db.batch(transitionStatements(db, payment, next.payment, { orderId: op.order_id, transactionId: op.transaction_id, gatewayCode: answer.gatewayCode, settlesBy, status }));
+  const transition = transitionStatements(db, payment, next.payment, { orderId: op.order_id, transactionId: op.transaction_id, gatewayCode: answer.gatewayCode, settlesBy, status });
+  // A declined scheduled hold leaves the booking standing unguaranteed: the diner is told, by e-mail, once.
+  const told = event.type === 'hold_failed'
+    ? holdFailedMailStatements(db, { bookingId: payment.booking_id, version: payment.version, orderId: op.order_id, transactionId: op.transaction_id, changeToken: newChangeToken() })
+    : null;
+  const results = await db.batch(told ? [told.stamp, ...transition, told.mail] : transition);
+  const moved = results[told ? 1 : 0];
   // 0: a concurrent writer moved the payment first; the operation stays pending and the reconciler settles it.
   return (moved?.meta.changes ?? 0) === 1;
 }
