@@ -79,7 +79,8 @@ export async function settleOperation(db: D1Database, op: OperationRow, answer: 
 
 /**
  * Asks the gateway for a pending operation and writes its answer. A gateway that refuses the request outright
- * fails the operation; one that does not answer (timeout, unreachable) leaves it pending for the reconciler.
+ * fails the operation (and a hold's payment); one that does not answer (timeout, unreachable) leaves it pending
+ * for the reconciler.
  */
 export async function runOperation(db: D1Database, gateway: PaymentGateway, op: OperationRow, now = new Date()): Promise<boolean> {
   const payment = await bookingPaymentOfOrder(db, op.order_id);
@@ -90,8 +91,14 @@ export async function runOperation(db: D1Database, gateway: PaymentGateway, op: 
   } catch (error) {
     if (!(error instanceof PaymentGatewayFailed)) throw error;
     console.error(JSON.stringify({ event: 'payment_operation_unanswered', order: op.order_id, transaction: op.transaction_id, kind: error.kind, message: error.message }));
-    if (error.kind === 'invalid_request') await failOperationStatement(db, op.order_id, op.transaction_id, 'REFUSED').run();
-    return false;
+    if (error.kind !== 'invalid_request') return false;
+    if (op.operation !== 'AUTHORIZE') {
+      await failOperationStatement(db, op.order_id, op.transaction_id, 'REFUSED').run();
+      return false;
+    }
+    // A hold the gateway refuses outright (the card's token gone, say) is declined all the same: the payment fails
+    // and the diner is told, rather than staying scheduled with its day passed.
+    answer = { orderId: op.order_id, transactionId: op.transaction_id, operation: 'AUTHORIZE', result: 'FAILURE', gatewayCode: 'REFUSED' };
   }
   return settleOperation(db, op, answer, now);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentJobs } from '../../../server/provider/jobs/payment-jobs';
+import { PaymentGatewayFailed } from '../../../server/provider/payments/payment-gateway';
 import { sandboxPaymentGateway } from '../../../server/provider/sandbox/payment-gateway-sandbox';
 import { newClientIp, send, signUp } from './account-fixtures';
 import { bookingBody, createBooking, newKey } from './booking-fixtures';
@@ -91,5 +92,21 @@ describe('a scheduled hold the cron cannot place', () => {
     expect(mail).toBeDefined();
     expect(mail!.subject).toMatch(/^Garantie par carte refusée : /);
     expect(mail!.text_body).toContain('Votre réservation est maintenue, mais elle n’est pas garantie.');
+  });
+});
+
+describe('a scheduled hold the gateway refuses outright (its card token unknown there)', () => {
+  it('fails the payment and tells the diner once, instead of leaving it scheduled past its day', async () => {
+    const diner = await memberWithCardEndingThisMonth();
+    const email = uniqueEmail();
+    const booked = await farBooking(diner, email, 'en');
+    const due = new Date((await paymentOf(booked.id))!.hold_due_at!);
+    // The gateway as when the token was deleted there: it refuses the request (no decline, no answer to settle).
+    const refusing = { ...sandboxPaymentGateway(env.DB), authorize: () => Promise.reject(new PaymentGatewayFailed('invalid_request', '400 INVALID_REQUEST')) };
+    await paymentJobs(env.DB, refusing, due);
+    await paymentJobs(env.DB, refusing, due);
+    expect(await paymentOf(booked.id)).toMatchObject({ state: 'failed', hold_due_at: null });
+    expect((await operationsOf((await paymentOf(booked.id))!.order_id)).map((op) => [op.status, op.gateway_code])).toEqual([['failed', 'REFUSED']]);
+    expect((await outboxOf(booked.id)).filter((row) => row.kind === 'payment_hold_failed')).toHaveLength(1);
   });
 });
