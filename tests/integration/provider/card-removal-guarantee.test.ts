@@ -3,6 +3,8 @@ import { callProvider, type ErrorBody } from './call-provider';
 import { send } from './account-fixtures';
 import { bookedWithCard, GUARANTEE, memberWithCard, paymentOf } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';
+import { mealWas } from './loyalty-fixtures';
+import { asStaff, staffToken } from './staff-fixtures';
 
 const member = (token: string) => ({ 'X-Member-Token': token });
 const remove = (token: string, cardId: number, locale?: string) => callProvider(`/member/bank_cards/${cardId}`, { method: 'DELETE', headers: member(token), locale });
@@ -51,5 +53,17 @@ describe('a card that guarantees an upcoming booking is not removed (409), and n
     const other = await memberWithCard();
     expect((await remove(other.token, diner.cardId)).status).toBe(404);
     expect((await remove(other.token, other.cardId)).status).toBe(200);
+  });
+
+  it('removes the card once the booking is over (staff confirmed the meal and took the guarantee)', async () => {
+    const diner = await memberWithCard();
+    const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId });
+    expect((await remove(diner.token, diner.cardId)).status).toBe(409);
+    // No call books in the past: the meal having started is written directly (as booking-payments.test.ts does).
+    await mealWas(booked.id, 30);
+    expect((await asStaff(await staffToken(GUARANTEE), 'POST', `/staff/bookings/${booked.id}/meal`)).status).toBe(200);
+    expect((await paymentOf(booked.id))!.state).toBe('captured');
+    expect((await remove(diner.token, diner.cardId)).status).toBe(200);
+    expect(await cardIds(diner.token)).toEqual([]);
   });
 });
