@@ -17,10 +17,10 @@ const WORKERS = [
     required: [
       'BOOKING_SITE_ORIGIN', 'MAIL_FROM', 'MAIL_API_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_FROM', 'CARD_ISSUER_API_URL',
       'BANK_AUTHORIZE_URL', 'BANK_TOKEN_URL', 'BANK_USERINFO_URL', 'BANK_CLIENT_ID', 'UNIONPAY_API_URL', 'UNIONPAY_APP_ID', 'AMEX_API_URL',
-      'MPGS_BASE_URL', 'MPGS_MERCHANT_ID', 'MPGS_API_VERSION',
+      'MPGS_BASE_URL', 'MPGS_MERCHANT_ID', 'MPGS_API_VERSION', 'MPGS_MERCHANT_CURRENCY',
     ],
   },
-  { name: 'app', config: 'wrangler.toml', required: [] },
+  { name: 'app', config: 'wrangler.toml', required: ['PAYMENT_GATEWAY_ORIGIN'] },
 ] as const;
 
 function emptyProductionSettings(): string[] {

@@ -3,15 +3,15 @@ import type { PageCaller } from './provider-for-page';
 import { providerForPage } from './provider-for-page';
 import type { z } from 'zod';
 
-// A few hundred small answers at most: a program's regions, each region's facets, collections, banners and guide; a
-// restaurant's blocked-date notice and booking restrictions.
+// A few hundred answers at most: a program's regions, each region's facets, collections, banners and guide; a
+// restaurant's profile, blocked-date notice and booking restrictions.
 const MAX_ANSWERS = 500;
 const answers = new Map<string, { answer: Promise<unknown>; expiresAt: number }>();
 
 /**
  * A provider GET whose answer is the same for every diner of a program in a locale (it depends on the path and the
- * query alone: regions, facets, a region's collections, banners and guide, a restaurant's blocked-date notice and
- * restrictions — never slots, nothing of a member's, nor what a diner writes and expects to see, like reviews), fetched
+ * query alone: regions, facets, a region's collections, banners and guide, a restaurant's profile, blocked-date notice
+ * and restrictions — never slots, nothing of a member's, nor what a diner writes and expects to see, like reviews), fetched
  * once per isolate and kept as long
  * as a shared page (PAGE_CACHE_TTL_SECONDS) and under the same config version, so the pages rendered for one diner do
  * not ask for it again each time.

@@ -74,6 +74,8 @@ export interface ProviderBindings {
   MPGS_API_VERSION?: string;
   /** Secret: the merchant's MPGS API password. */
   MPGS_API_PASSWORD?: string;
+  /** The merchant's settlement currency (ISO 4217, e.g. "SGD"): a card check is made in it (payments/card-check.ts). */
+  MPGS_MERCHANT_CURRENCY?: string;
 }
 
 /** The queue message that announces an outbox row. */

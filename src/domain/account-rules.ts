@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { VERIFICATION_CODE_LENGTH } from './constants';
 import { isValidMobile } from './contract/booking';
 
 // Spec §5 rules for the account forms, shared by the forms, the edge and the provider.
@@ -22,10 +21,7 @@ export function isValidEmail(value: string): boolean {
   return emailShape.safeParse(value).success;
 }
 
-/** Spec §5 "Verification code": exactly 4 digits. */
-export function isVerificationCode(value: string): boolean {
-  return value.length === VERIFICATION_CODE_LENGTH && /^\d+$/.test(value);
-}
+export { isVerificationCode } from './verification-code';
 
 /** Spec §5 "Login submit": long enough to try (longer than 5). */
 export const isLoginPassword = (password: string) => password.length >= LOGIN_PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;

@@ -47,6 +47,18 @@ export const mailMessages = {
   refundAmount: /*i18n*/ { id: 'mail.refund_amount', message: 'Refund amount' },
   refundExpected: /*i18n*/ { id: 'mail.refund_expected', message: '{amount}, expected by {date}' },
   card: /*i18n*/ { id: 'mail.card', message: 'Card' },
+  // The scheduled card guarantee the cron could not place (the card was declined, expired or the bank did not answer).
+  subjectHoldFailed: /*i18n*/ { id: 'mail.subject_hold_failed', message: 'Card guarantee declined: {restaurant}, {date} at {time}' },
+  introHoldFailed: /*i18n*/ {
+    id: 'mail.intro_hold_failed',
+    message: 'We tried to hold the card guarantee of your booking on your card, and it was declined (the card may have expired or been blocked). Your booking still stands, but it is not guaranteed.',
+  },
+  holdFailedNextSteps: /*i18n*/ {
+    id: 'mail.hold_failed_next_steps',
+    message: 'To guarantee it, check the card with your bank, or add another card in My cards, book the same time again with that card and then cancel this booking.',
+  },
+  guarantee: /*i18n*/ { id: 'mail.guarantee', message: 'Card guarantee' },
+  holdDeclined: /*i18n*/ { id: 'mail.hold_declined', message: '{amount} could not be held on your card' },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MailMessageKey = keyof typeof mailMessages;

@@ -145,6 +145,10 @@ export const domainMessages = {
   cardAuthenticationFailed: /*i18n*/ { id: 'cards.authentication_failed', message: '3-D Secure authentication failed. Please try again or use another card' },
   cardGatewayUnavailable: /*i18n*/ { id: 'cards.gateway_unavailable', message: 'System error: the payment service is not reachable right now. Please try again' },
   cardNotFound: /*i18n*/ { id: 'cards.not_found', message: 'This card is not among your cards' },
+  cardGuaranteesBooking: /*i18n*/ {
+    id: 'cards.guarantees_booking',
+    message: 'This card guarantees an upcoming booking at {restaurant}. Cancel that booking or wait until it is over before removing the card',
+  },
   bookingCardSignIn: /*i18n*/ { id: 'booking_payment.sign_in', message: 'This restaurant asks for a card to book. Please sign in to book' },
   bookingCardRequired: /*i18n*/ { id: 'booking_payment.card_required', message: 'This restaurant asks for a card to book. Please choose one of your cards' },
   bookingPaymentFixed: /*i18n*/ { id: 'booking_payment.fixed', message: 'The card payment of this booking was taken for its party and date. To change them, please cancel and book again' },

@@ -3,8 +3,9 @@ import { benchPages } from './support/bench-server';
 import { cpuSeconds, serveBuiltWorkers } from './support/built-workers';
 import { percentile, runCell, type CellResult } from './support/load-cell';
 
-// SSR throughput and CPU: home and profile, served from the page cache and rendered afresh, beside a minimal Waku page,
-// all as built Workers in workerd. Cells alternate (every page once, then again) so a noisy neighbour is shared.
+// SSR throughput and CPU: home and profile of every live demo program, served from the page cache and rendered afresh,
+// beside a minimal Waku page, all as built Workers in workerd. Cells alternate (every page once, then again) so a noisy
+// neighbour is shared.
 // Run: npm run build && npm run bench:ssr   (SSR_CELL_SECONDS per cell, SSR_ROUNDS rounds; ports 8861–8863 or SSR_PORT)
 const CELL_SECONDS = Number(process.env.SSR_CELL_SECONDS ?? 2);
 const ROUNDS = Number(process.env.SSR_ROUNDS ?? 2);
@@ -18,6 +19,11 @@ const workers = await serveBuiltWorkers({ state: STATE, ports: { app: BASE_PORT,
 let outcome = 0;
 try {
   const pages = benchPages(workers.app);
+  // Every live demo program's page in turn (its analytics snippet and terms gate included, as its diners get it).
+  const everyProgram = (kind: 'home' | 'profile') => {
+    const urls = Object.entries(pages).filter(([name]) => name.endsWith(` ${kind}`)).map(([, url]) => url);
+    return (n: number) => urls[n % urls.length]!;
+  };
   // An uncached request is one the shared cache does not serve (a member cookie, here not a valid one): rendered afresh
   // for that diner, as every page was before the cache, with the booking panel's slots.
   const forOneDiner = { Cookie: '__Host-dining_member=bench' };
@@ -25,16 +31,16 @@ try {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const cells: { name: string; urlFor: (n: number) => string; pid: number; headers?: Record<string, string> }[] = [
     { name: 'minimal page', urlFor: hit(`${workers.minimal}/`), pid: workers.pids.minimal },
-    { name: 'home cached', urlFor: hit(pages['dine-asia home']!), pid: workers.pids.app },
-    { name: 'home uncached', urlFor: hit(pages['dine-asia home']!), pid: workers.pids.app, headers: forOneDiner },
-    { name: 'profile cached', urlFor: hit(pages['dine-asia profile']!), pid: workers.pids.app },
-    { name: 'profile uncached', urlFor: hit(pages['dine-asia profile']!), pid: workers.pids.app, headers: forOneDiner },
+    { name: 'home cached', urlFor: everyProgram('home'), pid: workers.pids.app },
+    { name: 'home uncached', urlFor: everyProgram('home'), pid: workers.pids.app, headers: forOneDiner },
+    { name: 'profile cached', urlFor: everyProgram('profile'), pid: workers.pids.app },
+    { name: 'profile uncached', urlFor: everyProgram('profile'), pid: workers.pids.app, headers: forOneDiner },
     // The booking site's availability call beside the panel's slots call it used to cost 2.4 times.
     { name: 'availability API', urlFor: hit(`${workers.app}/api/restaurants/1/availability?program=dine-asia`), pid: workers.pids.app },
     { name: 'slots API', urlFor: hit(`${workers.app}/api/restaurants/1/panel-slots?program=dine-asia&date=${tomorrow}`), pid: workers.pids.app },
   ];
-  // Warm every isolate and fill the cache once.
-  for (const cell of cells) for (let i = 0; i < 5; i++) await (await fetch(cell.urlFor(i), { headers: cell.headers })).arrayBuffer();
+  // Warm every isolate and fill the cache with every program's pages.
+  for (const cell of cells) for (let i = 0; i < 40; i++) await (await fetch(cell.urlFor(i), { headers: cell.headers })).arrayBuffer();
 
   const results = new Map<string, CellResult & { appCpu: number; providerCpu: number }>();
   for (const connections of CONNECTIONS) {
@@ -67,7 +73,7 @@ try {
     const r = results.get(`${name}|1`)!;
     return (1000 * r[which]) / r.requests;
   };
-  console.log(`\nbench:ssr — built Workers in workerd, ${ROUNDS} × ${CELL_SECONDS} s per cell, dine-asia (en)`);
+  console.log(`\nbench:ssr — built Workers in workerd, ${ROUNDS} × ${CELL_SECONDS} s per cell, home and profile of every live demo program in turn (en)`);
   console.log(`${'page'.padEnd(18)}${CONNECTIONS.map((c) => `${`${c} conn req/s`.padStart(14)}${'p50/p99 ms'.padStart(14)}${'÷ minimal'.padStart(11)}`).join('')}${'CPU ms/req'.padStart(12)}${'provider'.padStart(10)}  failures`);
   for (const cell of cells) {
     const columns = CONNECTIONS.map((c) => {

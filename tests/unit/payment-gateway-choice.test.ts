@@ -5,7 +5,7 @@ import { paymentGatewayFor } from '../../server/provider/payments/payment-gatewa
 import { installSandboxes, type Sandboxes } from '../../server/provider/sandboxes';
 
 const envWith = (settings: Partial<ProviderBindings>) => settings as ProviderBindings;
-const mpgs = { MPGS_BASE_URL: 'https://ap-gateway.mastercard.com', MPGS_MERCHANT_ID: 'TESTDINING01', MPGS_API_VERSION: '100', MPGS_API_PASSWORD: 'secret' };
+const mpgs = { MPGS_BASE_URL: 'https://ap-gateway.mastercard.com', MPGS_MERCHANT_ID: 'TESTDINING01', MPGS_API_VERSION: '100', MPGS_API_PASSWORD: 'secret', MPGS_MERCHANT_CURRENCY: 'SGD' };
 const sandboxGateway = { createSession: async () => ({ id: 'S', expiresAt: 0, card: null }) };
 
 describe('PAYMENT_GATEWAY_ADAPTER fails closed', () => {
@@ -21,6 +21,8 @@ describe('PAYMENT_GATEWAY_ADAPTER fails closed', () => {
       [{ ...mpgs, PAYMENT_GATEWAY_ADAPTER: 'mpgs', MPGS_API_PASSWORD: '' }, 'MPGS_API_PASSWORD is not set'],
       [{ ...mpgs, PAYMENT_GATEWAY_ADAPTER: 'mpgs', MPGS_MERCHANT_ID: undefined }, 'MPGS_MERCHANT_ID is not set'],
       [{ ...mpgs, PAYMENT_GATEWAY_ADAPTER: 'mpgs', MPGS_BASE_URL: 'http://gateway.example' }, 'MPGS_BASE_URL must be an https URL'],
+      [{ ...mpgs, PAYMENT_GATEWAY_ADAPTER: 'mpgs', MPGS_MERCHANT_CURRENCY: undefined }, 'MPGS_MERCHANT_CURRENCY must be a currency code (ISO 4217)'],
+      [{ ...mpgs, PAYMENT_GATEWAY_ADAPTER: 'mpgs', MPGS_MERCHANT_CURRENCY: 'dollars' }, 'MPGS_MERCHANT_CURRENCY must be a currency code (ISO 4217)'],
     ];
     for (const [settings, reason] of refusals) {
       const env = envWith(settings);

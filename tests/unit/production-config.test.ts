@@ -37,6 +37,11 @@ describe('the production configuration (wrangler --env production)', () => {
     expect((local.vars as Record<string, string>).LOCAL_SANDBOXES).toBeUndefined();
   });
 
+  it('names the merchant’s settlement currency for the card check: set locally, to be set for production (deploy refuses while empty)', () => {
+    expect((provider.vars as Record<string, string>).MPGS_MERCHANT_CURRENCY).toBe('');
+    expect((local.vars as Record<string, string>).MPGS_MERCHANT_CURRENCY).toBe('SGD');
+  });
+
   it('binds every resource the code uses (vars and bindings are not inherited by an environment)', () => {
     expect(provider.d1_databases.map((d: { binding: string }) => d.binding)).toEqual(['DB']);
     expect(provider.durable_objects.bindings.map((d: { name: string }) => d.name).sort()).toEqual(['CLIENT_LIMITER', 'VERIFICATION_CODES']);

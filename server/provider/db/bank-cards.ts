@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import type { BankCard } from '../../../src/domain/contract/bank-cards';
+import { guaranteesBookingSql } from './card-guarantees';
 
 interface BankCardRow {
   id: number;
@@ -63,16 +64,20 @@ export async function saveCard(db: D1Database, card: NewCard): Promise<BankCard>
   return (await cardOfSession(db, card.memberId, card.sessionId))!;
 }
 
-/** Removes a member's own card; when it was the default, their newest other card becomes it. False: no such card of theirs. */
+/**
+ * Removes a member's own card unless it guarantees a booking (card-guarantees.ts), in the same statement; when it
+ * was the default, their newest other card becomes it. False: not removed (no such card of theirs, or one in use).
+ */
 export async function removeCard(db: D1Database, memberId: number, cardId: number): Promise<boolean> {
   const [deleted] = await db.batch([
-    db.prepare('DELETE FROM member_cards WHERE id = ?1 AND member_id = ?2').bind(cardId, memberId),
+    // RETURNING, not meta.changes: D1 counts the payments whose card link the delete clears (ON DELETE SET NULL) too.
+    db.prepare(`DELETE FROM member_cards WHERE id = ?1 AND member_id = ?2 AND NOT ${guaranteesBookingSql('?1')} RETURNING id`).bind(cardId, memberId),
     db.prepare(
       `UPDATE member_cards SET is_default = 1 WHERE member_id = ?1 AND NOT EXISTS (SELECT 1 FROM member_cards WHERE member_id = ?1 AND is_default = 1)
        AND id = (SELECT MAX(id) FROM member_cards WHERE member_id = ?1)`,
     ).bind(memberId),
   ]);
-  return (deleted?.meta.changes ?? 0) === 1;
+  return (deleted?.results.length ?? 0) === 1;
 }
 
 /** Makes one of the member's cards their default (one batch: the unique index allows one default). False: not theirs. */

@@ -2,7 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/
 import { changedBy } from './change-token';
 import { MAIL_SNAPSHOT_FROM } from './mail-snapshot';
 
-export type BookingMailKind = 'booking_confirmed' | 'booking_updated' | 'booking_cancelled' | 'booking_no_show' | 'bill_paid';
+export type BookingMailKind = 'booking_confirmed' | 'booking_updated' | 'booking_cancelled' | 'booking_no_show' | 'bill_paid' | 'payment_hold_failed';
 
 /**
  * The outbox row for a booking change, to run in the same batch as the change, after the statement that

@@ -35,6 +35,7 @@ const subjects: Record<BookingMailKind, MessageDescriptor> = {
   booking_cancelled: mailMessages.subjectCancelled,
   booking_no_show: mailMessages.subjectNoShow,
   bill_paid: mailMessages.subjectBillPaid,
+  payment_hold_failed: mailMessages.subjectHoldFailed,
 };
 const intros: Record<BookingMailKind, MessageDescriptor> = {
   booking_confirmed: mailMessages.introConfirmed,
@@ -42,6 +43,11 @@ const intros: Record<BookingMailKind, MessageDescriptor> = {
   booking_cancelled: mailMessages.introCancelled,
   booking_no_show: mailMessages.introNoShow,
   bill_paid: mailMessages.introBillPaid,
+  payment_hold_failed: mailMessages.introHoldFailed,
+};
+/** What the diner can do next, when the e-mail asks something of them. */
+const nextSteps: Partial<Record<BookingMailKind, MessageDescriptor>> = {
+  payment_hold_failed: mailMessages.holdFailedNextSteps,
 };
 
 /** The bare address of a From value such as `Dining deals <bookings@example.com>`. */
@@ -75,7 +81,10 @@ function billLines(bill: NonNullable<MailSnapshot['bill']>, locale: Locale, t: T
   ];
 }
 
-/** The confirmation, change, cancellation, no-show or bill receipt e-mail of a booking, in the booking’s language, with its .ics (none for a no-show or a receipt). */
+/**
+ * The confirmation, change, cancellation, no-show, bill receipt or declined-hold e-mail of a booking, in the booking’s
+ * language, with its .ics (none for a no-show, a receipt or a declined hold: the calendar does not change).
+ */
 export function renderBookingMail(input: BookingMailInput, settings: MailSettings): MailMessage {
   const { booking, kind } = input;
   const locale: Locale = toLocale(booking.locale) ?? 'en';
@@ -91,6 +100,8 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
   const noShow = kind === 'booking_no_show';
   // A bill's receipt changes nothing in the calendar: no .ics, no calendar hint.
   const receipt = kind === 'bill_paid';
+  // Nor does a declined hold: the booking stands as it was.
+  const noCalendar = noShow || receipt || kind === 'payment_hold_failed';
 
   const subject = t(subjects[kind], { restaurant, date: when.date, time: when.time });
   const details: [string, string][] = [
@@ -108,17 +119,19 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
   ];
   const greeting = t(mailMessages.greeting, { name: guestName });
   const intro = t(intros[kind]);
+  const next = nextSteps[kind] ? t(nextSteps[kind]) : null;
   const manage = t(noShow ? mailMessages.appealLink : mailMessages.manageLink);
   const calendarHint = t(mailMessages.calendarHint);
   const footer = t(mailMessages.footer);
 
   const text = [
     greeting, '', intro, '',
+    ...(next ? [next, ''] : []),
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(booking.restaurant_address ? [booking.restaurant_address] : []),
     '',
     ...(cancelled ? [] : [`${manage}: ${manageUrl}`, '']),
-    ...(noShow || receipt ? [] : [calendarHint, '']),
+    ...(noCalendar ? [] : [calendarHint, '']),
     footer,
   ].join('\n');
 
@@ -127,12 +140,13 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     '<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">',
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
+    ...(next ? [`<p>${escapeHtml(next)}</p>`] : []),
     '<table role="presentation" style="border-collapse:collapse">',
     ...details.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`),
     '</table>',
     ...(booking.restaurant_address ? [`<p>${escapeHtml(booking.restaurant_address)}</p>`] : []),
     ...(cancelled ? [] : [`<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(manage)}</a></p>`]),
-    ...(noShow || receipt ? [] : [`<p>${escapeHtml(calendarHint)}</p>`]),
+    ...(noCalendar ? [] : [`<p>${escapeHtml(calendarHint)}</p>`]),
     `<p style="color:#555;font-size:0.9em">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
@@ -158,6 +172,6 @@ export function renderBookingMail(input: BookingMailInput, settings: MailSetting
     subject,
     text,
     html,
-    attachments: noShow || receipt ? [] : [{ filename: `booking-${booking.reservation_code}.ics`, content_type: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`, content: base64OfText(ics) }],
+    attachments: noCalendar ? [] : [{ filename: `booking-${booking.reservation_code}.ics`, content_type: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`, content: base64OfText(ics) }],
   };
 }

@@ -23,6 +23,7 @@ export function paymentMailLines(payment: MailPayment, p: { locale: Locale; t: T
     const due = payment.hold_due_at && !p.cancelled ? t(mailMessages.heldFrom, { amount: money(payment.amount_minor), date: day(new Date(payment.hold_due_at)) }) : t(mailMessages.nothingHeld);
     lines.push([t(mailMessages.amountHeld), due]);
   }
+  if (payment.state === 'failed') lines.push([t(mailMessages.guarantee), t(mailMessages.holdDeclined, { amount: money(payment.amount_minor) })]);
   if (payment.held_minor > 0 && !givingBack) lines.push([t(mailMessages.amountHeld), money(payment.held_minor)]);
   if (payment.fee_minor > 0) lines.push([t(mailMessages.noShowFee), money(payment.fee_minor)]);
   else if (payment.paid_minor > 0) lines.push([t(mailMessages.amountPaid), money(payment.paid_minor)]);

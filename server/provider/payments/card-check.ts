@@ -1,10 +1,21 @@
 import type { Money } from '../../../src/domain/money';
+import { ApiError } from '../api-error';
+import type { ProviderBindings } from '../env';
+import { merchantCurrencyOf } from './merchant-currency';
 
 /**
- * Adding a card authenticates (3-D Secure) and verifies it for nothing: no money moves. The currency is the
- * merchant's settlement currency, which the gateway needs on an order all the same.
+ * Adding a card authenticates (3-D Secure) and verifies it for nothing: no money moves. The gateway needs an order
+ * currency all the same, and it must be one the merchant settles in: the merchant's settlement currency. Without
+ * one configured the card is not checked at all (fails closed), and the log says why.
  */
-export const CARD_CHECK: Money = { amountMinor: 0, currency: 'SGD' };
+export function cardCheckAmount(env: Pick<ProviderBindings, 'MPGS_MERCHANT_CURRENCY'>): Money {
+  const currency = merchantCurrencyOf(env);
+  if (!currency) {
+    console.error(JSON.stringify({ event: 'card_check_refused', reason: 'MPGS_MERCHANT_CURRENCY is not set to a currency code' }));
+    throw new ApiError(503, 'card_check_currency_missing', 'cardGatewayUnavailable');
+  }
+  return { amountMinor: 0, currency };
+}
 
 /** A new card session's order: the provider names it (and its transactions below), so a retry is the same call. */
 export const newCardCheckOrderId = (): string => `card-${crypto.randomUUID().replace(/-/g, '')}`;

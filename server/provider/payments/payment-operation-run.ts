@@ -3,6 +3,8 @@ import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
 import { addBusinessDays } from '../../../src/domain/business-days';
 import { applyPaymentEvent, type PaymentEvent } from '../../../src/domain/payment-state';
 import { bookingPaymentOfOrder, failOperationStatement, paymentOfRow, transitionStatements, type BookingPaymentRow, type OperationRow } from '../db/booking-payments';
+import { newChangeToken } from '../db/change-token';
+import { holdFailedMailStatements } from '../db/hold-failed-mail';
 import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
 
 /**
@@ -64,14 +66,21 @@ export async function settleOperation(db: D1Database, op: OperationRow, answer: 
   }
   const settlesBy = op.operation === 'REFUND' ? addBusinessDays(now, REFUND_BUSINESS_DAYS, payment.time_zone).toISOString() : null;
   const status = answer.result === 'SUCCESS' ? 'succeeded' : 'failed';
-  const [moved] = await db.batch(transitionStatements(db, payment, next.payment, { orderId: op.order_id, transactionId: op.transaction_id, gatewayCode: answer.gatewayCode, settlesBy, status }));
+  const transition = transitionStatements(db, payment, next.payment, { orderId: op.order_id, transactionId: op.transaction_id, gatewayCode: answer.gatewayCode, settlesBy, status });
+  // A declined scheduled hold leaves the booking standing unguaranteed: the diner is told, by e-mail, once.
+  const told = event.type === 'hold_failed'
+    ? holdFailedMailStatements(db, { bookingId: payment.booking_id, version: payment.version, orderId: op.order_id, transactionId: op.transaction_id, changeToken: newChangeToken() })
+    : null;
+  const results = await db.batch(told ? [told.stamp, ...transition, told.mail] : transition);
+  const moved = results[told ? 1 : 0];
   // 0: a concurrent writer moved the payment first; the operation stays pending and the reconciler settles it.
   return (moved?.meta.changes ?? 0) === 1;
 }
 
 /**
  * Asks the gateway for a pending operation and writes its answer. A gateway that refuses the request outright
- * fails the operation; one that does not answer (timeout, unreachable) leaves it pending for the reconciler.
+ * fails the operation (and a hold's payment); one that does not answer (timeout, unreachable) leaves it pending
+ * for the reconciler.
  */
 export async function runOperation(db: D1Database, gateway: PaymentGateway, op: OperationRow, now = new Date()): Promise<boolean> {
   const payment = await bookingPaymentOfOrder(db, op.order_id);
@@ -82,8 +91,14 @@ export async function runOperation(db: D1Database, gateway: PaymentGateway, op: 
   } catch (error) {
     if (!(error instanceof PaymentGatewayFailed)) throw error;
     console.error(JSON.stringify({ event: 'payment_operation_unanswered', order: op.order_id, transaction: op.transaction_id, kind: error.kind, message: error.message }));
-    if (error.kind === 'invalid_request') await failOperationStatement(db, op.order_id, op.transaction_id, 'REFUSED').run();
-    return false;
+    if (error.kind !== 'invalid_request') return false;
+    if (op.operation !== 'AUTHORIZE') {
+      await failOperationStatement(db, op.order_id, op.transaction_id, 'REFUSED').run();
+      return false;
+    }
+    // A hold the gateway refuses outright (the card's token gone, say) is declined all the same: the payment fails
+    // and the diner is told, rather than staying scheduled with its day passed.
+    answer = { orderId: op.order_id, transactionId: op.transaction_id, operation: 'AUTHORIZE', result: 'FAILURE', gatewayCode: 'REFUSED' };
   }
   return settleOperation(db, op, answer, now);
 }

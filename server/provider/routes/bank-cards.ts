@@ -5,10 +5,11 @@ import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { ApiError } from '../api-error';
 import { cardOfSession, makeDefaultCard, memberCardsIn, removeCard, saveCard } from '../db/bank-cards';
 import { memberCardSession } from '../db/card-sessions';
+import { bookingGuaranteedBy } from '../db/card-guarantees';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
 import { providerContext } from '../middleware/provider-context';
 import { cardProgramOf } from '../payments/card-acceptance';
-import { CARD_CHECK, VERIFICATION_TRANSACTION_ID } from '../payments/card-check';
+import { cardCheckAmount, VERIFICATION_TRANSACTION_ID } from '../payments/card-check';
 import { cardRefusalOf } from '../payments/card-refusal';
 import { withGateway } from '../payments/gateway-errors';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
@@ -25,7 +26,7 @@ const listQuery = z.object({ source: z.string().regex(PROGRAM_SLUG) });
  * program; POST /member/bank_cards {session_id, order_id, source, handle, channel: 'mpgs'} saves the card of a hosted
  * session the member authenticated (3-D Secure) and the issuer verified, as a gateway token with its brand, last
  * four digits and expiry (one card per session: a repeat answers the same card); DELETE /member/bank_cards/{id}
- * removes one of the member's own cards; POST /member/bank_cards/{id}/default makes it the card to pay with.
+ * removes one of the member's own cards, unless an upcoming booking's payment is still to be held or held on it (409); POST /member/bank_cards/{id}/default makes it the card to pay with.
  */
 export const bankCards = new Hono<MemberEnv>()
   .get('/member/bank_cards', requireMember(), async (c) => {
@@ -35,6 +36,7 @@ export const bankCards = new Hono<MemberEnv>()
   .post('/member/bank_cards', requireMember(), async (c) => {
     const body = readInput(bankCardCreateSchema, await readJson(c.req.raw, 1024));
     const memberId = c.get('memberId');
+    const checkCurrency = cardCheckAmount(c.env).currency;
     const opened = await memberCardSession(c.env.DB, memberId, body.session_id);
     if (!opened || opened.order_id !== body.order_id || opened.program !== body.source) throw new ApiError(404, 'card_session_not_found', 'cardSessionExpired');
     const saved = await cardOfSession(c.env.DB, memberId, body.session_id);
@@ -48,7 +50,7 @@ export const bankCards = new Hono<MemberEnv>()
     const verification = await withGateway(providerContext(c), () =>
       gateway.verify(opened.order_id, VERIFICATION_TRANSACTION_ID, {
         source: { sessionId: session.id },
-        currency: CARD_CHECK.currency,
+        currency: checkCurrency,
         authenticationTransactionId: opened.authentication_transaction_id,
       }),
     );
@@ -71,7 +73,12 @@ export const bankCards = new Hono<MemberEnv>()
   })
   .delete('/member/bank_cards/:id', requireMember(), async (c) => {
     const id = readInput(recordIdField, c.req.param('id'));
-    if (!(await removeCard(c.env.DB, c.get('memberId'), id))) throw new ApiError(404, 'card_not_found', 'cardNotFound');
+    if (!(await removeCard(c.env.DB, c.get('memberId'), id))) {
+      // Kept because a booking still counts on it: the diner is told which, and what to do.
+      const guaranteed = await bookingGuaranteedBy(c.env.DB, c.get('memberId'), id, c.get('locale'));
+      if (guaranteed) throw new ApiError(409, 'card_guarantees_booking', 'cardGuaranteesBooking', { restaurant: guaranteed.restaurant_name });
+      throw new ApiError(404, 'card_not_found', 'cardNotFound');
+    }
     return c.json({ removed: id });
   })
   .post('/member/bank_cards/:id/default', requireMember(), async (c) => {

@@ -7,7 +7,7 @@ import { memberCardSession, openCardSession } from '../db/card-sessions';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
 import { providerContext } from '../middleware/provider-context';
 import { cardProgramOf } from '../payments/card-acceptance';
-import { AUTHENTICATION_TRANSACTION_ID, CARD_CHECK, newCardCheckOrderId } from '../payments/card-check';
+import { AUTHENTICATION_TRANSACTION_ID, cardCheckAmount, newCardCheckOrderId } from '../payments/card-check';
 import { withGateway } from '../payments/gateway-errors';
 import { authenticateSessionPayer } from '../payments/payer-authentication';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
@@ -27,10 +27,11 @@ export const mpgs = new Hono<MemberEnv>()
   .get('/public/mpgs/js_urls', requireMember(), async (c) => {
     const query = readInput(cardSessionQuerySchema, presentQuery(c.req.url, ['source', 'return_path']));
     await activeProgram(providerContext(c), query.source);
+    const amount = cardCheckAmount(c.env);
     const gateway = paymentGatewayFor(c.env);
     const session = await withGateway(providerContext(c), () => gateway.createSession());
     const ids = { orderId: newCardCheckOrderId(), authenticationTransactionId: AUTHENTICATION_TRANSACTION_ID };
-    await withGateway(providerContext(c), () => gateway.updateSession(session.id, { orderId: ids.orderId, amount: CARD_CHECK }));
+    await withGateway(providerContext(c), () => gateway.updateSession(session.id, { orderId: ids.orderId, amount }));
     await openCardSession(c.env.DB, {
       session_id: session.id,
       member_id: c.get('memberId'),
@@ -49,6 +50,7 @@ export const mpgs = new Hono<MemberEnv>()
   })
   .post('/public/mpgs/three_ds_authentication', requireMember(), async (c) => {
     const body = readInput(threeDsAuthenticationSchema, await readJson(c.req.raw, 4096));
+    const amount = cardCheckAmount(c.env);
     // Every attempt counts, per client and per member: 3-D Secure is the issuer's, and it is not for trying cards in bulk.
     await limitRequest(providerContext(c), 'card_authentication', `member:${c.get('memberId')}`);
     const opened = await memberCardSession(c.env.DB, c.get('memberId'), body.session_id);
@@ -62,7 +64,7 @@ export const mpgs = new Hono<MemberEnv>()
       orderId: opened.order_id,
       transactionId: opened.authentication_transaction_id,
       sessionId: session.id,
-      amount: CARD_CHECK,
+      amount,
       purpose: 'ADD_CARD',
       authBackUrl: body.auth_back_url,
       device: body.device,

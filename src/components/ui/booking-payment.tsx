@@ -61,8 +61,23 @@ export function PaymentSummary(props: PaymentProps) {
   // A refund asked of the gateway and not yet answered leaves the payment captured; the diner reads it as under way.
   const sentence = payment.refund_processing_minor > 0 ? sentences.refund_processing : sentences[payment.state];
   return (
-    <p className="payment-summary" data-testid="payment-summary" data-state={payment.state}>
-      {sentence}
+    <>
+      <p className="payment-summary" data-testid="payment-summary" data-state={payment.state}>
+        {sentence}
+      </p>
+      {payment.state === 'failed' ? <HoldFailedHelp /> : null}
+    </>
+  );
+}
+
+/** A declined scheduled hold leaves the booking standing unguaranteed: what that means, and what the diner can do. */
+function HoldFailedHelp() {
+  return (
+    <p className="form-error payment-failed-help" data-testid="payment-failed-help">
+      <Trans>
+        Your booking still stands, but it is not guaranteed. To guarantee it, check the card with your bank, or add another card in My cards, book the
+        same time again with that card and then cancel this booking.
+      </Trans>
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { PhoneFields } from '../../components/ui/phone-fields';
 import { TextField } from '../../components/ui/text-field';
-import { isVerificationCode } from '../../domain/account-rules';
+import { isVerificationCode } from '../../domain/verification-code';
 import type { CountryCode } from '../../domain/contract/region';
 import { useSubmit } from '../account/use-submit';
 import { requestAccess, sendWhitelistCode } from './api';

@@ -226,6 +226,7 @@ export function BookingSite(props: BookingSiteProps) {
               <BookingCardChoice offer={props.cardOffer} partySize={progress.partySize ?? 0} chosen={cardId} onChoose={setCardId} disabled={submitting} />
             ) : null
           }
+          canConfirm={!props.cardOffer || cardId !== null}
           onPickNearest={(slot) => {
             setError(null);
             setNearest([]);

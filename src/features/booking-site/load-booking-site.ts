@@ -34,7 +34,7 @@ export type BookingSiteLoad =
 /** Everything the booking site's first render needs; the browser refetches availability when the deal changes. */
 export async function loadBookingSite(page: PageContext, id: string): Promise<BookingSiteLoad> {
   const program = page.program!.slug;
-  const restaurant = await loadResource(page, id, restaurantDetailSchema, (value) => `/public/restaurants/${value}`, { query: { program } });
+  const restaurant = await loadResource(page, id, restaurantDetailSchema, (value) => `/public/restaurants/${value}`, { query: { program }, sameForEveryDiner: true });
   if (restaurant.kind !== 'found') return restaurant;
   const params = readBookingFrameParams(page.url.searchParams);
   const deals = restaurant.data.deals.map((d) => ({ id: d.id, name: d.name }));

@@ -24,10 +24,12 @@ interface ReviewStepProps {
   onVouchers: (codes: string[]) => void;
   /** The card guarantee or prepayment and the card it goes on, at a restaurant that takes one. */
   cardChoice: ReactNode;
+  /** False while the booking lacks something only the diner can give first (a card, at a restaurant that takes one). */
+  canConfirm: boolean;
 }
 
 /** Step 5, completion: everything the diner chose, then Confirm (disabled while it is being sent). */
-export function ReviewStep({ progress, restaurantName, dealName, submitting, error, nearest, onConfirm, onPickNearest, onEdit, vouchers, voucherCodes, onVouchers, cardChoice }: ReviewStepProps) {
+export function ReviewStep({ progress, restaurantName, dealName, submitting, error, nearest, onConfirm, onPickNearest, onEdit, vouchers, voucherCodes, onVouchers, cardChoice, canConfirm }: ReviewStepProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as CatalogLocale;
   const { guest } = progress;
@@ -73,7 +75,7 @@ export function ReviewStep({ progress, restaurantName, dealName, submitting, err
         <button type="button" className="button-secondary" onClick={onEdit} disabled={submitting}>
           <Trans>Edit details</Trans>
         </button>
-        <button type="button" className="button-primary" onClick={onConfirm} disabled={submitting} aria-busy={submitting}>
+        <button type="button" className="button-primary" onClick={onConfirm} disabled={submitting || !canConfirm} aria-busy={submitting}>
           {submitting ? <Trans>Confirming…</Trans> : <Trans>Confirm booking</Trans>}
         </button>
       </div>

@@ -1,3 +1,4 @@
+'use client';
 import type { RestaurantFacets } from '../../domain/contract/facets';
 
 interface FilterOptionsProps {
@@ -7,7 +8,11 @@ interface FilterOptionsProps {
   selected: readonly number[];
 }
 
-/** One facet of the filter set as checkboxes, each with how many restaurants it matches. */
+/**
+ * One facet of the filter set as checkboxes, each with how many restaurants it matches. A client component only so
+ * that the page's RSC payload carries its options as data (id, name, count) rather than as the elements they render
+ * to: a region's facets are most of home's markup, and each option's elements cost ten times its data.
+ */
 export function FilterOptions({ legend, name, options, selected }: FilterOptionsProps) {
   if (options.length === 0) return null;
   return (

@@ -1,4 +1,8 @@
-/** Placeholder cards of the real cards' size while the list loads (no layout shift when it arrives). */
+'use client';
+/**
+ * Placeholder cards of the real cards' size while the list loads (no layout shift when it arrives). A client component
+ * so that the page's RSC payload names it instead of spelling out its elements (it has no data of its own).
+ */
 export function ListSkeleton({ count = 6 }: { count?: number }) {
   return (
     <ul className="restaurant-list" aria-hidden="true">

@@ -8,7 +8,7 @@ import { reviewListSchema, type ReviewList } from '../../domain/contract/review'
 export async function loadRestaurant(page: PageContext): Promise<{ restaurant: ResourceLoad<RestaurantDetail>; reviews: ReviewList | null }> {
   const id = page.url.searchParams.get('restaurant_id');
   const [restaurant, reviews] = await Promise.all([
-    loadResource(page, id, restaurantDetailSchema, (value) => `/public/restaurants/${value}`, { query: { program: page.program!.slug } }),
+    loadResource(page, id, restaurantDetailSchema, (value) => `/public/restaurants/${value}`, { query: { program: page.program!.slug }, sameForEveryDiner: true }),
     providerForPage(page)
       .json(reviewListSchema, `/public/restaurants/${Number(id)}/reviews`, { query: { per_page: 5 } })
       .then((answer) => answer.data, () => null),

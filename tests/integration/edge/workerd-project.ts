@@ -51,7 +51,7 @@ export const edgeWorkerdProject = (test: { name: string; include: string[] }) =>
             bindings: {
               OPS_TOKEN: TEST_OPS_TOKEN, SERVICE_KEYS: TEST_SERVICE_KEYS, LOCAL_SANDBOXES: 'on', BOOKING_SITE_ORIGIN: 'https://app.test',
               MAIL_ADAPTER: 'sandbox', MAIL_FROM: 'Dining deals <bookings@dining.invalid>', SMS_ADAPTER: 'sandbox',
-              CARD_ISSUER_ADAPTER: 'sandbox', BANK_ADAPTER: 'sandbox', UNIONPAY_ADAPTER: 'sandbox', AMEX_ADAPTER: 'sandbox', PAYMENT_GATEWAY_ADAPTER: 'sandbox',
+              CARD_ISSUER_ADAPTER: 'sandbox', BANK_ADAPTER: 'sandbox', UNIONPAY_ADAPTER: 'sandbox', AMEX_ADAPTER: 'sandbox', PAYMENT_GATEWAY_ADAPTER: 'sandbox', MPGS_MERCHANT_CURRENCY: 'SGD',
             },
           },
         ],

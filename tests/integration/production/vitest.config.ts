@@ -28,7 +28,7 @@ const providerWorker = {
   bindings: {
     SERVICE_KEYS: TEST_SERVICE_KEYS, LOCAL_SANDBOXES: 'on', BOOKING_SITE_ORIGIN: 'https://app.test',
     MAIL_ADAPTER: 'sandbox', MAIL_FROM: 'Dining deals <bookings@dining.invalid>', SMS_ADAPTER: 'sandbox',
-    CARD_ISSUER_ADAPTER: 'sandbox', BANK_ADAPTER: 'sandbox', UNIONPAY_ADAPTER: 'sandbox', AMEX_ADAPTER: 'sandbox', PAYMENT_GATEWAY_ADAPTER: 'sandbox',
+    CARD_ISSUER_ADAPTER: 'sandbox', BANK_ADAPTER: 'sandbox', UNIONPAY_ADAPTER: 'sandbox', AMEX_ADAPTER: 'sandbox', PAYMENT_GATEWAY_ADAPTER: 'sandbox', MPGS_MERCHANT_CURRENCY: 'SGD',
   },
 };
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PAGE_CACHE_TTL_SECONDS } from '../../server/edge/page-cache';
+import { programAnswer } from '../../server/edge/program-answers';
+import type { PageCaller } from '../../server/edge/provider-for-page';
+import { TEST_SERVICE_KEYS } from '../integration/test-service-keys';
+
+const restaurant = z.object({ id: z.number(), name: z.string() });
+
+/** A page of `program` in `locale` whose PROVIDER binding counts the calls and answers with `status`. */
+function pageAsking(calls: string[], options: { locale?: string; configVersion?: string; status?: number } = {}): PageCaller {
+  const PROVIDER = {
+    fetch: async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify(options.status ? { error: 'not_found' } : { id: 7, name: 'Pandan Leaf' }), {
+        status: options.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  };
+  return {
+    env: { PROVIDER, SERVICE_KEYS: TEST_SERVICE_KEYS },
+    locale: options.locale ?? 'en',
+    caller: { clientIp: null, siteOrigin: null },
+    memberToken: undefined,
+    program: { slug: 'dine-asia', configVersion: options.configVersion ?? 'v1', session: {} },
+  } as unknown as PageCaller;
+}
+
+describe('programAnswer: a provider answer the same for every diner, once per isolate', () => {
+  // Each case asks for a path of its own: the answers are the isolate's, shared across cases.
+  it('asks the provider once for the same program, locale, path and query, whoever asks', async () => {
+    const calls: string[] = [];
+    const first = await programAnswer(pageAsking(calls), restaurant, '/public/restaurants/7', { program: 'dine-asia' });
+    const second = await programAnswer({ ...pageAsking(calls), memberToken: 'member-b' }, restaurant, '/public/restaurants/7', { program: 'dine-asia' });
+    expect(first).toEqual({ id: 7, name: 'Pandan Leaf' });
+    expect(second).toEqual(first);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks again in another locale, under a rotated config, and once a shared page would have expired', async () => {
+    const calls: string[] = [];
+    const now = Date.now();
+    await programAnswer(pageAsking(calls), restaurant, '/public/restaurants/8', { program: 'dine-asia' }, now);
+    await programAnswer(pageAsking(calls, { locale: 'ja' }), restaurant, '/public/restaurants/8', { program: 'dine-asia' }, now);
+    await programAnswer(pageAsking(calls, { configVersion: 'v2' }), restaurant, '/public/restaurants/8', { program: 'dine-asia' }, now);
+    await programAnswer(pageAsking(calls), restaurant, '/public/restaurants/8', { program: 'dine-asia' }, now + (PAGE_CACHE_TTL_SECONDS - 1) * 1000);
+    expect(calls).toHaveLength(3);
+    await programAnswer(pageAsking(calls), restaurant, '/public/restaurants/8', { program: 'dine-asia' }, now + (PAGE_CACHE_TTL_SECONDS + 1) * 1000);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('keeps no failed answer: the next diner asks again', async () => {
+    const calls: string[] = [];
+    await expect(programAnswer(pageAsking(calls, { status: 404 }), restaurant, '/public/restaurants/9', { program: 'dine-asia' })).rejects.toThrow();
+    await expect(programAnswer(pageAsking(calls), restaurant, '/public/restaurants/9', { program: 'dine-asia' })).resolves.toEqual({ id: 7, name: 'Pandan Leaf' });
+    expect(calls).toHaveLength(2);
+  });
+});
