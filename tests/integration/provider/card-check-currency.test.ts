@@ -37,7 +37,9 @@ describe('the card check is made in the merchant’s settlement currency (MPGS_M
     expect(opened.status).toBe(200);
     const session = (await opened.json()) as { session_id: string; order_id: string };
     expect(await sessionCurrency(session.session_id)).toEqual({ currency: 'HKD', amount_minor: 0 });
-    expect((await typeCard(session.session_id, APPROVED_CARD)).status).toBe(303);
+    const typed = await typeCard(session.session_id, APPROVED_CARD);
+    expect(typed.status).toBe(200);
+    expect((await typed.json<{ status: string }>()).status).toBe('ok');
     const threeDs = await callWith(hkd, 'POST', '/public/mpgs/three_ds_authentication', token, {
       session_id: session.session_id, auth_back_url: `${APP}/my-cards?program=dine-asia&card_session=${session.session_id}`, device: PAYER_DEVICE,
     });
