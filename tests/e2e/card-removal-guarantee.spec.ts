@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newDiner, signUpByApi } from './support/account';
 import { bookWithCard, cancelOnManageScreen, GUARANTEE, PROGRAM, savedCards } from './support/booking-money';
-import { addCard, hydrated } from './support/cards';
-import { signInByApi } from './support/member-booking';
-import { acceptTermsGate } from './support/terms';
+import { hydrated, memberWithSavedCard } from './support/cards';
 
 // A card that guarantees an upcoming booking stays: My cards says why and what to do; once the booking is cancelled
 // the card is removed as any other.
@@ -11,13 +8,7 @@ test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${1 + Math.floor(
 
 test('My cards refuses to remove a card that guarantees an upcoming booking, and removes it after the booking is cancelled', async ({ page }) => {
   test.slow(); // adds a card through 3-D Secure, books and cancels
-  const diner = newDiner();
-  await signUpByApi(page.request, PROGRAM, diner);
-  await signInByApi(page.request, PROGRAM, diner);
-  await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
-  await acceptTermsGate(page);
-  await addCard(page, { number: '5123450000000008', month: '01', year: '39', code: '100' });
-  await expect(page.getByTestId('saved-card')).toHaveCount(1);
+  const diner = await memberWithSavedCard(page, PROGRAM);
   const [card] = await savedCards(page.request);
   const booking = await bookWithCard(page.request, { restaurant: GUARANTEE, diner, cardId: card!.id, dayIndex: 8 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
-import { addCard, answerChallengePage, typeCardOnGatewayPage } from './support/cards';
+import { answerChallengePage, memberWithSavedCard, typeCardOnGatewayPage } from './support/cards';
 import { e2ePastBooking, staffSignsIn } from './support/staff';
 import { signInByApi } from './support/member-booking';
 import { acceptTermsGate } from './support/terms';
@@ -108,13 +108,7 @@ test('a member pays a bill with a card saved in My cards; the receipt reaches th
   await staff.close();
 
   // The member saves a card in My cards (gateway page, then 3-D Secure).
-  const diner = newDiner();
-  await signUpByApi(page.request, PROGRAM, diner);
-  await signInByApi(page.request, PROGRAM, diner);
-  await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
-  await acceptTermsGate(page);
-  await addCard(page, { number: '5123450000000008', month: '01', year: '39', code: '100' });
-  await expect(page.getByTestId('card-notice')).toHaveText('Your card was added');
+  await memberWithSavedCard(page, PROGRAM);
 
   // Check Bill lists the card, chosen; Pay with it.
   await page.goto(`/booking-detail?program=${PROGRAM}&lang=en&booking_id=${id}&reservation_code=${code}`);

@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { newDiner, signUpByApi, type Diner } from './account';
+import { signInByApi } from './member-booking';
+import { acceptTermsGate } from './terms';
 
 /** Client components answer clicks once React owns them; a click before that is lost. */
 export async function hydrated(page: Page, selector: string) {
@@ -42,4 +45,17 @@ export async function addCard(page: Page, card: { number: string; month: string;
   await typeCardOnGatewayPage(page, card);
   await answerChallengePage(page, 'Authenticated');
   await page.waitForURL(/\/my-cards\?/);
+}
+
+/** A new member of `program`, signed in, with the approved test Mastercard saved in My cards (hosted fields, 3-D Secure). */
+export async function memberWithSavedCard(page: Page, program: string): Promise<Diner> {
+  const diner = newDiner();
+  await signUpByApi(page.request, program, diner);
+  await signInByApi(page.request, program, diner);
+  await page.goto(`/my-cards?program=${program}&lang=en`);
+  await acceptTermsGate(page);
+  await addCard(page, { number: '5123450000000008', month: '01', year: '39', code: '100' });
+  await expect(page.getByTestId('card-notice')).toHaveText('Your card was added');
+  await expect(page.getByTestId('saved-card')).toHaveCount(1);
+  return diner;
 }
