@@ -51,6 +51,13 @@ export function appLink(path: string, current: URLSearchParams | string): string
 /** The query value that opens the login dialog on any page. */
 export const LOGIN_PARAM = 'showLogin';
 
+/** My cards opened from a booking that needs a card: the restaurant, whose booking panel it offers to go back to. */
+export const BOOKING_RESTAURANT_PARAM = 'booking_restaurant';
+
+/** The restaurant's booking panel on its profile. */
+export const bookingPanelLink = (current: URLSearchParams, restaurantId: number): string =>
+  `${buildRoute(routes.profile, current, { restaurant_id: String(restaurantId) })}#book-a-table`;
+
 /** The current page with `showLogin=1`: the login dialog's address (spec §2 query showLogin), for every Log in link. */
 export function loginLink(url: URL): string {
   const query = new URLSearchParams(url.search);

@@ -8,6 +8,8 @@ import { MyCards } from '../features/cards/my-cards';
 import { loadMember } from '../features/member/load-member';
 import { LoginLink } from '../features/member/login-link';
 import { initPageI18n } from '../lib/i18n/server';
+import { BOOKING_RESTAURANT_PARAM, bookingPanelLink } from '../lib/routes';
+import { queryRecordId } from '../features/booking-panel/load-booking-panel';
 
 /** Spec §2 card management: the member's saved cards; signed-out diners are asked to log in. */
 export default async function MyCardsPage() {
@@ -17,6 +19,7 @@ export default async function MyCardsPage() {
   const state = await loadMember(page);
   if (state.kind === 'unavailable') return markUnavailable(page);
   const cards = state.kind === 'member' ? await loadCards(page) : null;
+  const bookingRestaurant = queryRecordId(page.url.searchParams, BOOKING_RESTAURANT_PARAM);
   return (
     <div className="my-bookings my-cards-page">
       <title>{t`My cards`}</title>
@@ -41,7 +44,12 @@ export default async function MyCardsPage() {
           </a>
         </div>
       ) : (
-        <MyCards program={page.program!.slug} lang={page.uiLocale} initialCards={cards} />
+        <MyCards
+          program={page.program!.slug}
+          lang={page.uiLocale}
+          initialCards={cards}
+          bookingHref={bookingRestaurant === null ? null : bookingPanelLink(page.url.searchParams, bookingRestaurant)}
+        />
       )}
     </div>
   );

@@ -64,14 +64,19 @@ test('a guest is asked to sign in; a member without cards is sent to My cards; a
   await walkToReview(page, GUARANTEE, 6); // another day: the form keeps each opening's progress
 
   await expect(card.getByTestId('no-booking-cards')).toContainText('No cards available to pay, please add a new one');
-  await expect(card.getByRole('link', { name: 'Add a card in My cards' })).toHaveAttribute('href', `/my-cards?program=${PROGRAM}&lang=en`);
+  const myCards = `/my-cards?program=${PROGRAM}&lang=en&booking_restaurant=${GUARANTEE}`;
+  await expect(card.getByRole('link', { name: 'Add a card in My cards' })).toHaveAttribute('href', myCards);
 
-  await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
+  // My cards, opened from the booking: once a card is saved, it offers the way back to the restaurant's booking panel.
+  await page.goto(myCards);
   await acceptTermsGate(page);
+  await expect(page.getByTestId('continue-booking')).toHaveCount(0);
   await addCard(page, MASTERCARD);
   await expect(page.getByTestId('card-notice')).toHaveText('Your card was added');
   await addCard(page, VISA);
   await expect(page.getByTestId('saved-card')).toHaveCount(2);
+  await page.getByTestId('continue-booking').click();
+  await expect(page).toHaveURL(new RegExp(`/profile\\?program=${PROGRAM}&lang=en&restaurant_id=${GUARANTEE}#book-a-table$`));
   const cards = await savedCards(page.request);
   expect(cards).toHaveLength(2);
   const fallback = cards.find((c) => !c.is_default)!;

@@ -26,13 +26,21 @@ function withoutReturnParams(url: URL): string {
   return clean.pathname + clean.search;
 }
 
+interface MyCardsProps {
+  program: string;
+  lang: string;
+  initialCards: BankCard[];
+  /** The booking panel the diner came from to add a card (a restaurant that takes one), to go back to; null: none. */
+  bookingHref: string | null;
+}
+
 /**
  * Spec §2 card management: the member's cards (brand, last four digits, expiry), the card to pay with, Remove with
  * a confirmation, and Add a card. The card is typed here, in the gateway's hosted fields; then the issuer's 3-D Secure
  * challenge is a full-page redirect rather than a popup or an iframe (it refuses to be framed, the app itself may be
  * framed by a partner, and partner webviews block popups); the way back names the session in the URL.
  */
-export function MyCards({ program, lang, initialCards }: { program: string; lang: string; initialCards: BankCard[] }) {
+export function MyCards({ program, lang, initialCards, bookingHref }: MyCardsProps) {
   const { t } = useLingui();
   const [cards, setCards] = useState(initialCards);
   const [error, setError] = useState<string | null>(null);
@@ -167,6 +175,13 @@ export function MyCards({ program, lang, initialCards }: { program: string; lang
           </ul>
         </fieldset>
       )}
+      {bookingHref && cards.length > 0 ? (
+        <p className="my-cards-continue">
+          <a className="button-primary" href={bookingHref} data-testid="continue-booking">
+            <Trans>Continue your booking</Trans>
+          </a>
+        </p>
+      ) : null}
       {entry ? (
         <section className="add-card" aria-labelledby="add-card-heading">
           <h3 id="add-card-heading">

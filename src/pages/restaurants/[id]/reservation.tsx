@@ -11,7 +11,7 @@ import { loadCards } from '../../../features/cards/load-cards';
 import { loadMemberContact } from '../../../features/member/load-member-contact';
 import { initPageI18n } from '../../../lib/i18n/server';
 import { sanitizeRichText } from '../../../lib/rich-text';
-import { buildRoute, LOGIN_PARAM, routes } from '../../../lib/routes';
+import { BOOKING_RESTAURANT_PARAM, buildRoute, LOGIN_PARAM, routes } from '../../../lib/routes';
 
 /** The booking site (spec §2 "Reservation steps", §7 "Booking frame"), usually inside the booking panel's frame. */
 export default async function ReservationPage({ id }: { id: string }) {
@@ -55,7 +55,8 @@ export default async function ReservationPage({ id }: { id: string }) {
     policy: data.paymentPolicy,
     cards: memberContact ? await loadCards(page) : ('guest' as const),
     loginHref: buildRoute(routes.profile, query, { restaurant_id: String(data.restaurant.id), [LOGIN_PARAM]: '1' }),
-    myCardsHref: buildRoute(routes.myCards, query),
+    // My cards names the restaurant, so the diner can come back to this booking once a card is added.
+    myCardsHref: buildRoute(routes.myCards, query, { [BOOKING_RESTAURANT_PARAM]: String(data.restaurant.id) }),
   };
   return (
     <>
