@@ -65,7 +65,7 @@ export interface ProviderBindings {
   AMEX_API_URL?: string;
   /** Secret: the Amex API key. */
   AMEX_API_KEY?: string;
-  /** Payment gateway: "sandbox" (local default: hosted card page and 3-D Secure challenge at /api/sandbox/gateway/*) or "mpgs". */
+  /** Payment gateway: "sandbox" (local default: hosted card fields and 3-D Secure challenge at /api/sandbox/gateway/*) or "mpgs". */
   PAYMENT_GATEWAY_ADAPTER?: string;
   /** MPGS's gateway host, e.g. https://ap-gateway.mastercard.com. */
   MPGS_BASE_URL?: string;

@@ -14,7 +14,7 @@ const PREPAY = 163;
 /**
  * A booking two days ahead with its payment as the provider writes it: a guarantee held (SGD 100), or a prepayment
  * paid (SGD 80) whose refund is under way. Written into the e2e D1: a booking with money needs a card saved through
- * the gateway's pages, which my-cards.spec.ts walks.
+ * the gateway's hosted fields, which my-cards.spec.ts walks.
  */
 async function bookingWithMoney(kind: 'held' | 'refunding', mobile = '81239878'): Promise<{ id: number; code: string }> {
   const code = `PT${String(Date.now()).slice(-8)}`;

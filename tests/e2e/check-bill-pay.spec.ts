@@ -39,7 +39,7 @@ test('staff open a bill; the diner pays it from Check Bill with a new card throu
   const { staff, bills } = await staffOpensBill(browser, { code, day, amount: '86.50' });
   await expect(bills.getByRole('list', { name: 'Bills' }).getByRole('listitem')).toContainText('Awaiting payment');
 
-  // The diner, signed in as a member without saved cards; only the gateway's page ever sees a card number.
+  // The diner, signed in as a member without saved cards; only the gateway's hosted fields ever see a card number.
   const carriers: string[] = [];
   page.on('request', (request) => {
     if (`${request.url()} ${request.postData() ?? ''}`.includes('5123450000000008')) carriers.push(new URL(request.url()).pathname);

@@ -18,7 +18,7 @@ const payBody = z.union([bySavedCard.extend({ program: z.string().regex(PROGRAM_
 
 /**
  * Check Bill on the manage screen, proxied with the booking's code: POST /api/books/{id}/orders/{order_id}/card_session
- * {return_path} opens the gateway's hosted card page for the bill; POST /api/books/{id}/orders/{order_id}/three_ds
+ * {return_path} opens a hosted card session for the bill; POST /api/books/{id}/orders/{order_id}/three_ds
  * {session_id, auth_back_url, device} answers the 3-D Secure redirect html for the card typed there; POST
  * /api/books/{id}/orders/{order_id}/pay with an Idempotency-Key {program, bank_card_id} (the signed-in member's saved
  * card) or {session_id} (the new card, authenticated) pays it.

@@ -30,7 +30,7 @@ const sandboxRoutes = new Hono<ProviderEnv>()
 /**
  * What local development runs on instead of outside services: the mailbox, the SMS outbox, and
  * the services program access checks talk to (card issuer, bank login with its pages, UnionPay, Amex), and the
- * payment gateway with its hosted card page and 3-D Secure challenge; and a cron tick on demand (/sandbox/cron).
+ * payment gateway with its hosted card fields (session.js) and 3-D Secure challenge; and a cron tick on demand (/sandbox/cron).
  */
 export const localSandboxes: Sandboxes = {
   mail: sandboxMailAdapter,

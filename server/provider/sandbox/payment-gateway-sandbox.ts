@@ -12,7 +12,7 @@ import {
 } from '../payments/payment-gateway';
 import { outcomeForExpiry } from './gateway-test-cards';
 
-/** A sandbox session lives 15 minutes, as the hosted page tells the payer. */
+/** A sandbox session lives 15 minutes. */
 export const SANDBOX_SESSION_TTL_MS = 15 * 60_000;
 
 interface SessionRow {
@@ -254,7 +254,7 @@ export async function settleChallenge(
   return row?.redirect_response_url ?? null;
 }
 
-/** Puts the card the payer entered on the sandbox's hosted page into their session (never the number: its mask). */
+/** Puts the card the payer entered in the sandbox's hosted fields into their session (never the number: its mask). */
 export async function putCardInSession(
   db: D1Database,
   sessionId: string,

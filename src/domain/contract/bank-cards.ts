@@ -3,7 +3,7 @@ import { PROGRAM_SLUG } from '../program-slug';
 
 /** A gateway session or order id as the gateway and the provider write them. */
 const gatewayId = z.string().regex(/^[0-9A-Za-z_-]{8,64}$/);
-/** A path on the app the hosted card page sends the payer back to: one leading slash, never another site. */
+/** A path on the app (the page the card form is on): one leading slash, never another site. */
 export const appReturnPath = z.string().max(512).regex(/^\/(?![/\\])[^\s]*$/);
 
 /** A saved card as its member sees it (spec §3): brand, last four digits and expiry; never the number or token. */

@@ -18,7 +18,7 @@ export type BillPay = z.infer<typeof billPaySchema>;
 /** POST /public/books/{id}/orders/{order_id}/card_session?reservation_code=: a hosted card session to pay the bill with a new card. */
 export const billCardSessionCreateSchema = z.object({ return_path: appReturnPath }).strict();
 
-/** Where the payer types the new card (the gateway's page or its hosted-fields script), as for adding a card. */
+/** Where the payer types the new card (the gateway's hosted-fields script), as for adding a card. */
 export const billCardSessionSchema = z.object({
   session_id: gatewaySessionId,
   js_url: z.string(),
@@ -33,7 +33,7 @@ export const paidBillSchema = z.object({
 export type PaidBill = z.infer<typeof paidBillSchema>;
 
 /**
- * Query parameters the payer comes back to the manage screen with: the hosted card page names the session and its
- * bill; the 3-D Secure challenge comes back to that address with `authenticated` added, to pay.
+ * Query parameters the payer comes back to the manage screen with: the 3-D Secure challenge of the card typed in the
+ * hosted fields comes back with the session, its bill and `authenticated`, to pay.
  */
 export const BILL_RETURN_PARAMS = { session: 'bill_session', order: 'bill_order', authenticated: 'bill_3ds' } as const;

@@ -11,7 +11,7 @@ export async function billCards(program: string, lang: string): Promise<BankCard
   return answer.ok ? bankCardListSchema.parse(answer.data).bank_cards : null;
 }
 
-/** The gateway's card page for the bill; it sends the payer back to returnPath with the session named. */
+/** A hosted card session for the bill: the gateway's hosted-fields script and the session the new card goes into. */
 export async function openBillCardSession(p: { bookingId: number; code: string; orderId: number; returnPath: string; lang: string }): Promise<ApiAnswer<BillCardSession>> {
   const answer = await callApi<unknown>(orderPath(p.bookingId, p.code, p.orderId, 'card_session'), { method: 'POST', body: { return_path: p.returnPath }, lang: p.lang });
   return answer.ok ? { ok: true, data: billCardSessionSchema.parse(answer.data) } : answer;

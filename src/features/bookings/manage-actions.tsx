@@ -31,7 +31,7 @@ export function ManageActions({ id, code, program, lang, canCancel, editUrl, ord
   // The buttons answer once hydrated; the marker tells tests (a click before that is lost).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // Back from the payment gateway's card page: Check Bill opens again and pays with the card typed there.
+  // Back from the 3-D Secure challenge of a card typed in the hosted fields: Check Bill opens again and pays with it.
   useEffect(() => {
     const returned = returnedBillOf(new URL(window.location.href));
     if (returned && orders.some((o) => o.id === returned.orderId)) {

@@ -69,7 +69,7 @@ describe('Check Bill pays through the payment gateway (spec §2 manage screen, �
     expect((await outboxOf(bill.booking.id)).filter((r) => r.kind === 'bill_paid')).toHaveLength(1);
   });
 
-  it('anyone holding the reservation code pays with a new card typed in the gateway’s hosted page', async () => {
+  it('anyone holding the reservation code pays with a new card typed in the gateway’s hosted fields', async () => {
     const bill = await billOf(12000);
     const sessionId = await authenticatedSession(bill, APPROVED_CARD);
     const answer = await pay(bill, { session_id: sessionId });

@@ -7,7 +7,7 @@ const device = { browser: 'x', acceptHeaders: 'text/html', language: 'en', color
 let orders = 0;
 const newOrder = () => `order-${Date.now()}-${++orders}`;
 
-/** A sandbox session holding a card with this expiry (as its hosted page leaves it). */
+/** A sandbox session holding a card with this expiry (as its hosted fields leave it). */
 async function sessionWithCard(gateway: ReturnType<typeof sandboxPaymentGateway>, expiry: [number, number] = [1, 2039], securityCode = 'MATCH') {
   const session = await gateway.createSession();
   await putCardInSession(accountEnv.DB, session.id, { brand: 'MASTERCARD', masked: '51234500xxxx0008', expiryMonth: expiry[0], expiryYear: expiry[1], securityCode }, Date.now());
