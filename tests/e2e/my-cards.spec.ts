@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
-import { addCard, cardFormReady, gatewayField, hydrated } from './support/cards';
+import { addCard, cardFormReady, gatewayField, hydrated, openAddCardForm } from './support/cards';
 import { signInByApi } from './support/member-booking';
 import { acceptTermsGate } from './support/terms';
 
@@ -31,8 +31,7 @@ test('a member adds a card with 3-D Secure, a declined card is not saved, and th
   await noAxeViolations(page);
 
   // The card form refuses an incomplete card with each field's message beside it, and nothing goes further.
-  await hydrated(page, '[data-testid="add-card"]');
-  await page.getByTestId('add-card').click();
+  await openAddCardForm(page);
   await cardFormReady(page);
   await gatewayField(page, 'number').fill('5123 4500 0000 0009');
   await page.getByTestId('card-form-submit').click();

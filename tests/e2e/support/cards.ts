@@ -38,10 +38,19 @@ export async function answerChallengePage(page: Page, answer: 'Authenticated' | 
   await page.getByRole('button', { name: answer, exact: true }).click();
 }
 
+/** Presses Add a card until the form opens: the button ignores a press within 300 ms of the last one (spec §9). */
+export async function openAddCardForm(page: Page) {
+  await hydrated(page, '[data-testid="add-card"]');
+  const button = page.getByTestId('add-card');
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 1000 });
+    await expect(page.getByTestId('hosted-card-form')).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
 /** On My cards: Add a card → the gateway's hosted fields → the 3-D Secure page (authenticated) → back on My cards. */
 export async function addCard(page: Page, card: { number: string; month: string; year: string; code: string }) {
-  await hydrated(page, '[data-testid="add-card"]');
-  await page.getByTestId('add-card').click();
+  await openAddCardForm(page);
   await typeCardOnGatewayPage(page, card);
   await answerChallengePage(page, 'Authenticated');
   await page.waitForURL(/\/my-cards\?/);
