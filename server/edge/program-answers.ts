@@ -3,18 +3,17 @@ import type { PageCaller } from './provider-for-page';
 import { providerForPage } from './provider-for-page';
 import type { z } from 'zod';
 
-// A few hundred answers at most: a program's regions, each region's facets, collections, banners and guide; a
-// restaurant's profile, blocked-date notice and booking restrictions.
+// A few hundred answers at most: a program's regions, each region's facets, collections, banners, guide and first
+// pages of restaurants; a restaurant's profile, blocked-date notice and booking restrictions.
 const MAX_ANSWERS = 500;
 const answers = new Map<string, { answer: Promise<unknown>; expiresAt: number }>();
 
 /**
  * A provider GET whose answer is the same for every diner of a program in a locale (it depends on the path and the
- * query alone: regions, facets, a region's collections, banners and guide, a restaurant's profile, blocked-date notice
- * and restrictions — never slots, nothing of a member's, nor what a diner writes and expects to see, like reviews), fetched
- * once per isolate and kept as long
- * as a shared page (PAGE_CACHE_TTL_SECONDS) and under the same config version, so the pages rendered for one diner do
- * not ask for it again each time.
+ * query alone: regions, facets, a region's collections, banners, guide and restaurant lists, a restaurant's profile,
+ * blocked-date notice and restrictions — never slots, nothing of a member's, nor what a diner writes and expects to
+ * see, like reviews), fetched once per isolate and kept as long as a shared page (PAGE_CACHE_TTL_SECONDS) and under
+ * the same config version, so the pages rendered for one diner do not ask for it again each time.
  * A failed call is not kept.
  */
 export function programAnswer<T>(
@@ -24,14 +23,26 @@ export function programAnswer<T>(
   query: Record<string, string | number | undefined> = {},
   now = Date.now(),
 ): Promise<T> {
+  return programAnswerWithHeaders(page, schema, path, query, [], now).then((answer) => answer.data);
+}
+
+/** programAnswer, with the named response headers kept beside the data (a list's paging travels in headers). */
+export function programAnswerWithHeaders<T>(
+  page: PageCaller,
+  schema: z.ZodType<T>,
+  path: string,
+  query: Record<string, string | number | undefined>,
+  headerNames: readonly string[],
+  now = Date.now(),
+): Promise<{ data: T; headers: Record<string, string | null> }> {
   const defined = Object.entries(query).filter(([, value]) => value !== undefined);
   // The config version too: ops rotating a program (its regions, say) is seen at once, as by the page cache.
-  const key = `${page.program?.configVersion ?? ''}|${page.locale}|${path}?${new URLSearchParams(defined.map(([name, value]) => [name, String(value)])).toString()}`;
+  const key = `${page.program?.configVersion ?? ''}|${page.locale}|${path}?${new URLSearchParams(defined.map(([name, value]) => [name, String(value)])).toString()}|${headerNames.join(',')}`;
   const kept = answers.get(key);
-  if (kept && kept.expiresAt > now) return kept.answer as Promise<T>;
+  if (kept && kept.expiresAt > now) return kept.answer as Promise<{ data: T; headers: Record<string, string | null> }>;
   const answer = providerForPage(page)
     .json(schema, path, { query })
-    .then((result) => result.data);
+    .then((result) => ({ data: result.data, headers: Object.fromEntries(headerNames.map((name) => [name, result.headers.get(name)])) }));
   answers.delete(key);
   answers.set(key, { answer, expiresAt: now + PAGE_CACHE_TTL_SECONDS * 1000 });
   if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);

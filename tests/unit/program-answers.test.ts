@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PAGE_CACHE_TTL_SECONDS } from '../../server/edge/page-cache';
-import { programAnswer } from '../../server/edge/program-answers';
+import { programAnswer, programAnswerWithHeaders } from '../../server/edge/program-answers';
+import { loadRestaurants } from '../../src/features/discovery/load-home';
+import type { PageContext } from '../../server/edge/request-context';
 import type { PageCaller } from '../../server/edge/provider-for-page';
 import { TEST_SERVICE_KEYS } from '../integration/test-service-keys';
 
 const restaurant = z.object({ id: z.number(), name: z.string() });
 
 /** A page of `program` in `locale` whose PROVIDER binding counts the calls and answers with `status`. */
-function pageAsking(calls: string[], options: { locale?: string; configVersion?: string; status?: number } = {}): PageCaller {
+function pageAsking(calls: string[], options: { locale?: string; configVersion?: string; status?: number; body?: unknown } = {}): PageCaller {
   const PROVIDER = {
     fetch: async (url: string) => {
       calls.push(url);
-      return new Response(JSON.stringify(options.status ? { error: 'not_found' } : { id: 7, name: 'Pandan Leaf' }), {
+      return new Response(JSON.stringify(options.status ? { error: 'not_found' } : (options.body ?? { id: 7, name: 'Pandan Leaf' })), {
         status: options.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1', 'X-Total-Pages': '1', 'X-Current-Page': '1' },
       });
     },
   };
@@ -55,5 +57,36 @@ describe('programAnswer: a provider answer the same for every diner, once per is
     await expect(programAnswer(pageAsking(calls, { status: 404 }), restaurant, '/public/restaurants/9', { program: 'dine-asia' })).rejects.toThrow();
     await expect(programAnswer(pageAsking(calls), restaurant, '/public/restaurants/9', { program: 'dine-asia' })).resolves.toEqual({ id: 7, name: 'Pandan Leaf' });
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('programAnswerWithHeaders and the restaurant lists it keeps', () => {
+  it('keeps the named headers beside the data, asked once', async () => {
+    const calls: string[] = [];
+    const ask = () => programAnswerWithHeaders(pageAsking(calls), restaurant, '/public/restaurants/10', {}, ['X-Total-Count', 'X-Missing']);
+    const first = await ask();
+    expect(first).toEqual({ data: { id: 7, name: 'Pandan Leaf' }, headers: { 'X-Total-Count': '1', 'X-Missing': null } });
+    expect(await ask()).toEqual(first);
+    expect(calls).toHaveLength(1);
+  });
+
+  const summary = {
+    id: 7, name: 'Pandan Leaf', cover: '/c.svg', cuisines: [], tags: [], district: { id: 1, name: 'Bund' }, landmarks: [], currency: 'CNY',
+    avg_price: 8000, ratings_avg: 4, ratings: { food: 4, service: 4, decoration: 4 }, review_count: 0, recommended_count: 0,
+    location: { name: 'Bund', lat: 31.2, lng: 121.5 }, time_zone: 'Asia/Shanghai', address: '1 Road', phone: '+86', website_detail_url: null,
+  };
+  const homeOf = (calls: string[]) => ({ ...pageAsking(calls, { configVersion: 'lists', body: [summary] }), url: new URL('https://app.example/') }) as unknown as PageContext;
+
+  it('a region\'s restaurant page is asked once for every diner; one measured from where a diner stands is asked each time', async () => {
+    const calls: string[] = [];
+    const region = { id: 3, name: 'Shanghai' } as never;
+    const first = await loadRestaurants(homeOf(calls), region, { order_by: 'relevance' });
+    await loadRestaurants({ ...homeOf(calls), memberToken: 'member-b' }, region, { order_by: 'relevance' });
+    expect(first).toMatchObject({ totalCount: 1, totalPages: 1, page: 1 });
+    expect(first.restaurants.map((r) => r.id)).toEqual([7]);
+    expect(calls).toHaveLength(1);
+    await loadRestaurants(homeOf(calls), region, { order_by: 'nearest', lat: '31.2', lng: '121.5' });
+    await loadRestaurants(homeOf(calls), region, { order_by: 'nearest', lat: '31.2', lng: '121.5' });
+    expect(calls).toHaveLength(3);
   });
 });

@@ -84,8 +84,10 @@ export function hydrateAfterPaint(): MiddlewareHandler {
         },
       })
       // Text arrives in chunks: hold each inline script whole, then write it back (changed if it is the bootstrap).
+      // The scripts after the bootstrap (the RSC payload, most of the page's bytes) pass untouched.
       .on('script:not([src])', {
         text: (chunk) => {
+          if (bootstrapSeen) return;
           script += chunk.text;
           if (!chunk.lastInTextNode) return void chunk.remove();
           const rewritten = deferEntryImport(script, preloads);

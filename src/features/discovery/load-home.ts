@@ -1,5 +1,5 @@
 import type { PageContext } from '../../../server/edge/request-context';
-import { programAnswer } from '../../../server/edge/program-answers';
+import { programAnswer, programAnswerWithHeaders } from '../../../server/edge/program-answers';
 import { providerForPage } from '../../../server/edge/provider-for-page';
 import { regionFacets } from '../../../server/edge/region-facets';
 import { AD_PLACEMENT_VERSION, adPlacementListSchema, type AdPlacement } from '../../domain/contract/ad-placement';
@@ -28,14 +28,25 @@ export async function loadRegions(page: PageContext): Promise<RegionChoice> {
   return { regions, region: regions.find((candidate) => candidate.id === wanted) ?? regions[0] };
 }
 
-/** One page of the region's restaurants for a validated filter query. */
+const PAGING = [PAGING_HEADERS.totalCount, PAGING_HEADERS.totalPages, PAGING_HEADERS.currentPage];
+
+/**
+ * One page of the region's restaurants for a validated filter query: the same for every diner of the program who asks
+ * it (a shared page shows it as long), unless it is measured from where the diner stands (lat/lng), which is theirs.
+ */
 export async function loadRestaurants(page: PageContext, region: Region, query: Record<string, string>): Promise<RestaurantPage> {
-  const { data, headers } = await providerForPage(page).json(restaurantListSchema, `/${page.program!.slug}/regions/${region.id}/restaurants`, { query });
+  const path = `/${page.program!.slug}/regions/${region.id}/restaurants`;
+  const fromDiner = query.lat !== undefined || query.lng !== undefined;
+  const { data, headers } = fromDiner
+    ? await providerForPage(page)
+        .json(restaurantListSchema, path, { query })
+        .then((answer) => ({ data: answer.data, headers: Object.fromEntries(PAGING.map((name) => [name, answer.headers.get(name)])) }))
+    : await programAnswerWithHeaders(page, restaurantListSchema, path, query, PAGING);
   return {
     restaurants: data,
-    totalCount: Number(headers.get(PAGING_HEADERS.totalCount)) || 0,
-    totalPages: Number(headers.get(PAGING_HEADERS.totalPages)) || 0,
-    page: Number(headers.get(PAGING_HEADERS.currentPage)) || 1,
+    totalCount: Number(headers[PAGING_HEADERS.totalCount]) || 0,
+    totalPages: Number(headers[PAGING_HEADERS.totalPages]) || 0,
+    page: Number(headers[PAGING_HEADERS.currentPage]) || 1,
   };
 }
 

@@ -1,7 +1,8 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RestaurantSummary } from '../../domain/contract/restaurant';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { RestaurantCard } from './restaurant-card';
+import { restaurantCardText } from './restaurant-card-text';
+import { RestaurantCards } from './restaurant-cards';
 
 interface RestaurantListProps {
   restaurants: RestaurantSummary[];
@@ -12,9 +13,8 @@ interface RestaurantListProps {
   hrefFor: (restaurant: RestaurantSummary) => string;
 }
 
-const EAGER_CARDS = 2;
-
 export function RestaurantList({ restaurants, totalCount, heading, locale, hidePrice, hrefFor }: RestaurantListProps) {
+  const { i18n } = useLingui();
   if (restaurants.length === 0) {
     return (
       <p className="empty-state" role="status">
@@ -27,13 +27,7 @@ export function RestaurantList({ restaurants, totalCount, heading, locale, hideP
       <h2 id="restaurants-heading">
         <Plural value={totalCount} one={`# restaurant in ${heading}`} other={`# restaurants in ${heading}`} />
       </h2>
-      <ul className="restaurant-list">
-        {restaurants.map((restaurant, index) => (
-          <li key={restaurant.id}>
-            <RestaurantCard restaurant={restaurant} href={hrefFor(restaurant)} locale={locale} hidePrice={hidePrice} eager={index < EAGER_CARDS} />
-          </li>
-        ))}
-      </ul>
+      <RestaurantCards cards={restaurants.map((restaurant) => restaurantCardText(restaurant, { href: hrefFor(restaurant), locale, hidePrice }, i18n))} />
     </section>
   );
 }
