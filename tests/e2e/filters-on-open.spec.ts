@@ -78,6 +78,25 @@ test.describe('home filters come when Filters opens', () => {
     expect(asked).toBe(0);
   });
 
+  test('while the options come, the open panel says so in the diner language and is marked busy', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FACETS_CALL, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/?program=members-club&lang=zh');
+    await formReady(page);
+    await summary(page).click();
+    const grid = filtersPanel(page).locator('.filter-grid');
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(grid.getByRole('status')).toHaveText('正在加载筛选条件…');
+    release();
+    await expect(page.locator('.filter-option').first()).toBeVisible();
+    await expect(grid).not.toHaveAttribute('aria-busy');
+    await expect(grid.getByRole('status')).toHaveCount(0);
+  });
+
   test('a failed facets call says so in the diner language, and Retry brings the options', async ({ page }) => {
     // Down until Retry: pointing at Filters and opening it may both ask (opening retries a failed prefetch).
     let down = true;
