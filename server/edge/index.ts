@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health';
 import { bookingPanelRoutes } from './routes/booking-panel';
 import { imageRoutes } from './routes/images';
 import { opsRoutes } from './routes/ops';
+import { regionFacetsRoutes } from './routes/region-facets';
 import { restaurantBookingRoutes } from './routes/restaurant-booking';
 import { termsRoutes } from './routes/terms';
 
@@ -50,6 +51,7 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .route('/health', healthRoutes)
   .route('/images', imageRoutes)
   .route('/restaurants', bookingPanelRoutes)
+  .route('/regions', regionFacetsRoutes)
   .route('/terms', termsRoutes)
   .route('/access/bank', bankLoginRoutes)
   .route('/access', accessRoutes)

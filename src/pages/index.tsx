@@ -6,7 +6,7 @@ import { AdBanner } from '../features/discovery/ad-banner';
 import { CollectionsStrip } from '../features/discovery/collections-strip';
 import { ListSkeleton } from '../features/discovery/list-skeleton';
 import { loadFacets, loadRegionExtras, loadRegions } from '../features/discovery/load-home';
-import { readFilters } from '../features/discovery/read-filters';
+import { hasActiveFilter, readFilters } from '../features/discovery/read-filters';
 import { RegionPicker } from '../features/discovery/region-picker';
 import { RestaurantResults } from '../features/discovery/restaurant-results';
 import { SearchForm } from '../features/discovery/search-form';
@@ -27,7 +27,9 @@ export default async function HomePage() {
   if (!choice) return markUnavailable(page);
   const region = choice.region;
   const reading = readFilters(query, i18n);
-  const [facets, extras] = region ? await Promise.all([loadFacets(page, region), loadRegionExtras(page, region)]) : [null, null];
+  // Filters renders closed unless a filter is active; closed, its facets come when the diner opens it (FacetsOnOpen).
+  const filtersOpen = reading.ok && hasActiveFilter(reading.filters);
+  const [facets, extras] = region ? await Promise.all([filtersOpen ? loadFacets(page, region) : null, loadRegionExtras(page, region)]) : [null, null];
   const view = query.get('view') === 'map' ? 'map' : 'list';
   const viewHref = (next: 'list' | 'map') => {
     const url = new URLSearchParams(query);
@@ -42,7 +44,13 @@ export default async function HomePage() {
       {region ? (
         <>
           <RegionPicker regions={choice.regions} current={region} query={query} guideLink={extras?.guideLink ?? null} />
-          <SearchForm query={query} filters={reading.ok ? reading.filters : null} facets={facets} locale={page.uiLocale} />
+          <SearchForm
+            query={query}
+            filters={reading.ok ? reading.filters : null}
+            facets={facets}
+            facetsQuery={{ regionId: region.id, program: page.program!.slug, lang: page.locale }}
+            locale={page.uiLocale}
+          />
           <AdBanner ads={extras?.ads ?? []} appHref={(path) => appLink(path, query)} />
           <CollectionsStrip collections={extras?.collections ?? []} hrefFor={(id) => buildRoute(routes.collection(id), query)} />
           <ViewToggle view={view} hrefFor={viewHref} />

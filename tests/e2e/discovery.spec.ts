@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
+import { openFilters } from './support/filters';
 
 const HOME = '/?program=members-club&lang=en';
 const cards = (page: Page) => page.locator('.restaurant-card');
@@ -22,7 +23,7 @@ test.describe('discovery', () => {
   test('a cuisine filter keeps only that cuisine, and lives in the URL', async ({ page }) => {
     await page.goto(HOME);
     await formReady(page);
-    await page.getByText('Filters', { exact: true }).click();
+    await openFilters(page);
     const option = page.locator('fieldset', { hasText: 'Cuisine' }).locator('label').first();
     const cuisine = (await option.locator('span').first().textContent())!;
     await option.locator('input').check();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
+import { openFilters } from './support/filters';
 import { acceptTermsGate } from './support/terms';
 
 /** Every option of every checkbox facet: no two overlap, the checkbox keeps its size, the name stays inside its row. */
@@ -32,7 +33,7 @@ for (const { width, height } of [{ width: 375, height: 740 }, { width: 1280, hei
       test(`long area and landmark names wrap beside full-size checkboxes (${lang})`, async ({ page }) => {
         await page.goto(`/?program=dine-asia&lang=${lang}`);
         await acceptTermsGate(page);
-        await page.locator('details.filters > summary').click();
+        await openFilters(page);
         // A name long enough to wrap in a column of the grid (Shanghai's landmarks have one).
         await expect(page.locator('.filter-name').filter({ hasText: /Nanjing Road|南京路/ })).toBeVisible();
         await expectOptionsApart(page);

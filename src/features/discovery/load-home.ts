@@ -1,9 +1,10 @@
 import type { PageContext } from '../../../server/edge/request-context';
 import { programAnswer, programAnswerWithHeaders } from '../../../server/edge/program-answers';
 import { providerForPage } from '../../../server/edge/provider-for-page';
+import { regionFacets } from '../../../server/edge/region-facets';
 import { AD_PLACEMENT_VERSION, adPlacementListSchema, type AdPlacement } from '../../domain/contract/ad-placement';
 import { collectionListSchema, type CollectionListItem } from '../../domain/contract/collection';
-import { restaurantFacetsSchema, type RestaurantFacets } from '../../domain/contract/facets';
+import type { RestaurantFacets } from '../../domain/contract/facets';
 import { regionGuideSchema, regionListSchema, type Region } from '../../domain/contract/region';
 import { PAGING_HEADERS, restaurantListSchema, type RestaurantSummary } from '../../domain/contract/restaurant';
 
@@ -49,11 +50,9 @@ export async function loadRestaurants(page: PageContext, region: Region, query: 
   };
 }
 
+/** The region's filter facets, for a page that renders Filters open; null when the provider failed. */
 export async function loadFacets(page: PageContext, region: Region): Promise<RestaurantFacets | null> {
-  const program = page.program!;
-  return programAnswer(page, restaurantFacetsSchema, `/${program.slug}/regions/${region.id}/restaurants/query_params`, {
-    handle: program.session.handle ?? undefined,
-  }).catch(() => null);
+  return regionFacets({ ...page, program: page.program! }, region.id).catch(() => null);
 }
 
 // Collections, banners and the guide are extras: the page still works when one of them fails.

@@ -13,3 +13,9 @@ export function readFilters(query: URLSearchParams, i18n: I18n): FilterReading {
   const descriptor = domainMessages[key] ?? domainMessages.badRequest;
   return { ok: false, message: i18n._(descriptor.id, FILTER_MESSAGE_VALUES[key], { message: descriptor.message }) };
 }
+
+/** Whether the URL narrows the list by a filter of the Filters panel (which then renders open, its facets checked). */
+export function hasActiveFilter(f: RestaurantFilters | null): boolean {
+  if (!f) return false;
+  return [f.cuisines_ids, f.tags_ids, f.location_ids, f.landmarks_ids].some((ids) => ids?.length) || f.start_price !== undefined || f.end_price !== undefined || f.within !== undefined;
+}

@@ -2,19 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RestaurantFacets } from '../../domain/contract/facets';
 import { MAX_SEARCH_LENGTH, ORDERS, type RestaurantFilters } from '../../domain/contract/restaurant-filters';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatMoney } from '../../lib/format';
 import { buildRoute, routes } from '../../lib/routes';
 import { AutoSubmit } from './auto-submit';
-import { FilterOptions } from './filter-options';
+import { FacetsOnOpen } from './facets-on-open';
+import { FilterGrid } from './filter-grid';
+import { hasActiveFilter } from './read-filters';
 import { LocateMe } from './locate-me';
-import { PriceRange } from './price-range';
-import { priceSteps } from './price-steps';
 import { SORT_LABELS } from './sort-labels';
 
 interface SearchFormProps {
   query: URLSearchParams;
   filters: RestaurantFilters | null;
+  /** The region's facets, loaded only when a filter is active (Filters open); else the browser asks when Filters opens. */
   facets: RestaurantFacets | null;
+  /** Where the browser asks for the facets: the region, program and provider-text locale of the page. */
+  facetsQuery: { regionId: number; program: string; lang: string };
   locale: CatalogLocale;
 }
 
@@ -23,12 +25,26 @@ const WITHIN_KM = [1, 3, 5, 10, 25];
 const CARRIED = ['program', 'lang', 'region_id', 'view'] as const;
 
 /** Search, sort and filters as one GET form: the URL holds every choice (back, reload, shared links). */
-export function SearchForm({ query, filters, facets, locale }: SearchFormProps) {
+export function SearchForm({ query, filters, facets, facetsQuery, locale }: SearchFormProps) {
   const { t, i18n } = useLingui();
   const f = filters;
-  const active = f ? [f.cuisines_ids, f.tags_ids, f.location_ids, f.landmarks_ids].some((ids) => ids?.length) || f.start_price !== undefined || f.end_price !== undefined || f.within !== undefined : false;
-  const money = (amount: number) => formatMoney({ amountMinor: amount, currency: facets?.price.currency ?? 'USD' }, locale);
-  const steps = facets ? priceSteps(facets.price.min, facets.price.max, facets.price.currency) : [];
+  const active = hasActiveFilter(f);
+  const distance =
+    f?.lat !== undefined ? (
+      <fieldset className="filter-options">
+        <legend>
+          <Trans>Distance</Trans>
+        </legend>
+        <select name="within" defaultValue={f.within ?? ''} aria-label={t`Distance`}>
+          <option value="">{t`Any`}</option>
+          {WITHIN_KM.map((km) => (
+            <option key={km} value={km}>
+              {t`Within ${km} km`}
+            </option>
+          ))}
+        </select>
+      </fieldset>
+    ) : null;
   return (
     <form method="get" action={routes.home} className="search-form" role="search" aria-label={t`Find a restaurant`}>
       {CARRIED.map((name) => (query.get(name) ? <input key={name} type="hidden" name={name} value={query.get(name)!} /> : null))}
@@ -62,29 +78,14 @@ export function SearchForm({ query, filters, facets, locale }: SearchFormProps) 
         <summary>
           <Trans>Filters</Trans>
         </summary>
-        {facets ? (
-          <div className="filter-grid">
-            <FilterOptions legend={t`Cuisine`} name="cuisines_ids" options={facets.cuisines} selected={f?.cuisines_ids ?? []} />
-            <FilterOptions legend={t`Area`} name="location_ids" options={facets.locations} selected={f?.location_ids ?? []} />
-            <FilterOptions legend={t`Landmark`} name="landmarks_ids" options={facets.landmarks} selected={f?.landmarks_ids ?? []} />
-            <FilterOptions legend={t`Good for`} name="tags_ids" options={facets.tags} selected={f?.tags_ids ?? []} />
-            {facets ? <PriceRange steps={steps} money={money} start={f?.start_price} end={f?.end_price} /> : null}
-            {f?.lat !== undefined ? (
-              <fieldset className="filter-options">
-                <legend>
-                  <Trans>Distance</Trans>
-                </legend>
-                <select name="within" defaultValue={f.within ?? ''} aria-label={t`Distance`}>
-                  <option value="">{t`Any`}</option>
-                  {WITHIN_KM.map((km) => (
-                    <option key={km} value={km}>
-                      {t`Within ${km} km`}
-                    </option>
-                  ))}
-                </select>
-              </fieldset>
-            ) : null}
-          </div>
+        {!active ? (
+          <FacetsOnOpen {...facetsQuery} locale={locale}>
+            {distance}
+          </FacetsOnOpen>
+        ) : facets ? (
+          <FilterGrid facets={facets} filters={f} locale={locale}>
+            {distance}
+          </FilterGrid>
         ) : null}
         <div className="filter-actions">
           <button type="submit" className="button-primary">
