@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RestaurantFacets } from '../../domain/contract/facets';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { fetchRegionFacets } from './api';
-import { FilterGrid } from './filter-grid';
 
 interface FacetsOnOpenProps {
   regionId: number;
@@ -16,7 +15,11 @@ interface FacetsOnOpenProps {
   children?: ReactNode;
 }
 
-type Facets = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; facets: RestaurantFacets };
+type FilterGridView = typeof import('./filter-grid').FilterGrid;
+type Facets = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; facets: RestaurantFacets; Grid: FilterGridView };
+
+// The fieldsets' code (price steps, money formats) comes with the facets, not with the page.
+const loadGrid = (): Promise<FilterGridView | null> => import('./filter-grid').then((module) => module.FilterGrid, () => null);
 
 /**
  * The filter set of a home page rendered with Filters closed, which carries no facets (most of home's weight): they
@@ -33,9 +36,9 @@ export function FacetsOnOpen({ regionId, program, lang, locale, children }: Face
     if (current.current === 'loading' || current.current === 'ready' || (current.current === 'failed' && !again)) return;
     current.current = 'loading';
     setFacets({ kind: 'loading' });
-    void fetchRegionFacets({ regionId, program, lang }).then((answer) => {
-      current.current = answer ? 'ready' : 'failed';
-      setFacets(answer ? { kind: 'ready', facets: answer } : { kind: 'failed' });
+    void Promise.all([fetchRegionFacets({ regionId, program, lang }), loadGrid()]).then(([answer, Grid]) => {
+      current.current = answer && Grid ? 'ready' : 'failed';
+      setFacets(answer && Grid ? { kind: 'ready', facets: answer, Grid } : { kind: 'failed' });
     });
   };
   const loadRef = useRef(load);
@@ -68,10 +71,11 @@ export function FacetsOnOpen({ regionId, program, lang, locale, children }: Face
   }
 
   if (facets.kind === 'ready') {
+    const { Grid } = facets;
     return (
-      <FilterGrid facets={facets.facets} filters={null} locale={locale}>
+      <Grid facets={facets.facets} filters={null} locale={locale}>
         {children}
-      </FilterGrid>
+      </Grid>
     );
   }
   return (
