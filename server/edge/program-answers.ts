@@ -26,6 +26,11 @@ export function programAnswer<T>(
   return programAnswerWithHeaders(page, schema, path, query, [], now).then((answer) => answer.data);
 }
 
+/** The named headers of an answer, absent ones as null: what a kept answer holds of its headers. */
+export function headersNamed(headers: Headers, names: readonly string[]): Record<string, string | null> {
+  return Object.fromEntries(names.map((name) => [name, headers.get(name)]));
+}
+
 /** programAnswer, with the named response headers kept beside the data (a list's paging travels in headers). */
 export function programAnswerWithHeaders<T>(
   page: PageCaller,
@@ -42,7 +47,7 @@ export function programAnswerWithHeaders<T>(
   if (kept && kept.expiresAt > now) return kept.answer as Promise<{ data: T; headers: Record<string, string | null> }>;
   const answer = providerForPage(page)
     .json(schema, path, { query })
-    .then((result) => ({ data: result.data, headers: Object.fromEntries(headerNames.map((name) => [name, result.headers.get(name)])) }));
+    .then((result) => ({ data: result.data, headers: headersNamed(result.headers, headerNames) }));
   answers.delete(key);
   answers.set(key, { answer, expiresAt: now + PAGE_CACHE_TTL_SECONDS * 1000 });
   if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);

@@ -15,6 +15,7 @@ import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession
 import { isSharedPageRequest } from '../shared-page';
 import { isMarkedUnavailable, unavailablePage } from '../unavailable-page';
 import { createNonce } from './security-headers';
+import { waitUntilOf } from '../wait-until';
 
 type Env = { Bindings: AppEnv };
 
@@ -134,13 +135,4 @@ async function ensureSession(
 
 function sameSession(a: ProgramSession, b: ProgramSession): boolean {
   return a.handle === b.handle && a.source === b.source && a.jumpUrl === b.jumpUrl && a.hideNavigation === b.hideNavigation && a.access?.token === b.access?.token;
-}
-
-function waitUntilOf(c: Context<Env>): (task: Promise<unknown>) => void {
-  try {
-    const ctx = c.executionCtx;
-    return (task) => ctx.waitUntil(task);
-  } catch {
-    return (task) => void task.catch(() => undefined);
-  }
 }

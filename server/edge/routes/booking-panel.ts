@@ -2,15 +2,14 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { panelOpening, type PanelDateSlots, type PanelOpening } from '../../../src/domain/booking-panel';
 import type { SlotsByDate } from '../../../src/domain/contract/availability';
-import { domainMessages, type DomainMessageKey } from '../../../src/domain/messages';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
-import { errorBody } from '../../../src/domain/provider-errors';
-import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
 import { dinerCredentialsOf } from '../diner-credentials';
 import { fetchPanelSlots, panelAccessOf } from '../panel-availability';
+import { refuse } from '../api-refusal';
 import { programConfigs } from '../program-configs';
+import { waitUntilOf } from '../wait-until';
 import { callerOf } from '../provider-for-request';
 
 type Env = { Bindings: AppEnv };
@@ -23,20 +22,10 @@ const restaurantInput = z.object({
 });
 const dateInput = restaurantInput.extend({ date: z.iso.date() });
 
-function refuse(c: Context<Env>, status: 400 | 404, key: DomainMessageKey, code: string) {
-  return c.json(errorBody(getI18n(apiLocale(c))._(domainMessages[key]), code), status);
-}
-
 /** The restaurant's panel slots as this diner may book them (their session's grant and member cookie), or a refusal. */
 async function dinerSlots(c: Context<Env>, q: z.infer<typeof restaurantInput>): Promise<SlotsByDate | Response> {
   const locale = apiLocale(c);
-  const lookup = await programConfigs(c.env).get(q.program, locale, (task) => {
-    try {
-      c.executionCtx.waitUntil(task);
-    } catch {
-      void task.catch(() => undefined);
-    }
-  });
+  const lookup = await programConfigs(c.env).get(q.program, locale, waitUntilOf(c));
   if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
   const { session, ...credentials } = await dinerCredentialsOf(c, q.program);
   const { joined } = panelAccessOf(lookup.bundle, session, credentials.memberToken);

@@ -1,15 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { RestaurantFacets } from '../../../src/domain/contract/facets';
 import { localeForProgram } from '../../../src/domain/locales';
-import { domainMessages, type DomainMessageKey } from '../../../src/domain/messages';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
-import { errorBody } from '../../../src/domain/provider-errors';
-import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import { dinerCredentialsOf } from '../diner-credentials';
 import type { AppEnv } from '../env';
+import { refuse } from '../api-refusal';
 import { programConfigs } from '../program-configs';
+import { waitUntilOf } from '../wait-until';
 import { callerOf } from '../provider-for-request';
 import { regionFacets } from '../region-facets';
 
@@ -20,10 +19,6 @@ const facetsInput = z.object({
   program: z.string().regex(PROGRAM_SLUG),
 });
 
-function refuse(c: Context<Env>, status: 400 | 404, key: DomainMessageKey, code: string) {
-  return c.json(errorBody(getI18n(apiLocale(c))._(domainMessages[key]), code), status);
-}
-
 /**
  * GET /api/regions/:regionId/facets?program=&lang=: what home's filters offer in a region, for a home page that
  * left them out (Filters closed) when the diner opens Filters. The same answer the page would have rendered.
@@ -33,13 +28,7 @@ export const regionFacetsRoutes = new Hono<Env>().get('/:regionId/facets', async
   if (!parsed.success) return refuse(c, 400, 'badRequest', 'bad_request');
   const { regionId, program } = parsed.data;
   const requested = apiLocale(c);
-  const lookup = await programConfigs(c.env).get(program, requested, (task) => {
-    try {
-      c.executionCtx.waitUntil(task);
-    } catch {
-      void task.catch(() => undefined);
-    }
-  });
+  const lookup = await programConfigs(c.env).get(program, requested, waitUntilOf(c));
   if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
   // The session's grant travels as the page sends it (pageCallContext), with the member token.
   const { session, memberToken } = await dinerCredentialsOf(c, program);

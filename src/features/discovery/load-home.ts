@@ -1,5 +1,5 @@
 import type { PageContext } from '../../../server/edge/request-context';
-import { programAnswer, programAnswerWithHeaders } from '../../../server/edge/program-answers';
+import { headersNamed, programAnswer, programAnswerWithHeaders } from '../../../server/edge/program-answers';
 import { providerForPage } from '../../../server/edge/provider-for-page';
 import { regionFacets } from '../../../server/edge/region-facets';
 import { AD_PLACEMENT_VERSION, adPlacementListSchema, type AdPlacement } from '../../domain/contract/ad-placement';
@@ -40,7 +40,7 @@ export async function loadRestaurants(page: PageContext, region: Region, query: 
   const { data, headers } = fromDiner
     ? await providerForPage(page)
         .json(restaurantListSchema, path, { query })
-        .then((answer) => ({ data: answer.data, headers: Object.fromEntries(PAGING.map((name) => [name, answer.headers.get(name)])) }))
+        .then((answer) => ({ data: answer.data, headers: headersNamed(answer.headers, PAGING) }))
     : await programAnswerWithHeaders(page, restaurantListSchema, path, query, PAGING);
   return {
     restaurants: data,
