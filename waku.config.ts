@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'waku/config';
+import { reactHtmlChunks } from './server/edge/html-chunks';
 import { assetHeadersFile } from './server/edge/middleware/baseline-headers';
 
 // Waku puts the client modules a server chunk refers to into one client chunk. Each locale's client
@@ -26,6 +27,7 @@ export default defineConfig({
   vite: {
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      reactHtmlChunks(),
       {
         // Static assets never reach the Worker: a _headers file gives them the Worker's baseline headers.
         name: 'asset-headers',
