@@ -1,8 +1,9 @@
-import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose';
+import { jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import { epochSeconds, HS256, hmacKey, signHs256Jwt } from '../../src/domain/hs256-jwt';
 import { readSessionKeys } from './session-keys';
 
 /** The one algorithm edge tokens are signed and verified with; a token naming any other is refused. */
-export const EDGE_JWT_ALGORITHM = 'HS256';
+export const EDGE_JWT_ALGORITHM = HS256;
 /** Cookies stay far below this; a longer token is refused before any parsing. */
 export const MAX_TOKEN_LENGTH = 4096;
 
@@ -22,14 +23,9 @@ interface TokenKind {
 /** Signs claims with the current SESSION_KEYS kid: HS256, iss, aud, iat, exp, jti. */
 export async function signEdgeJwt(claims: JWTPayload, kind: TokenKind, settings: SessionSettings): Promise<string> {
   const keys = readSessionKeys(settings.keysText);
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: EDGE_JWT_ALGORITHM, kid: keys.currentKid, typ: kind.typ })
-    .setIssuer(settings.issuer)
-    .setAudience(kind.audience)
-    .setIssuedAt()
-    .setExpirationTime(`${kind.days}d`)
-    .setJti(crypto.randomUUID())
-    .sign(keys.keys.get(keys.currentKid)!);
+  const iat = epochSeconds();
+  const registered = { iss: settings.issuer, aud: kind.audience, iat, exp: iat + Math.round(kind.days * 86400), jti: crypto.randomUUID() };
+  return signHs256Jwt({ kid: keys.currentKid, typ: kind.typ }, { ...claims, ...registered }, keys.keys.get(keys.currentKid)!);
 }
 
 /** The payload of a valid token of this kind; any flaw (size, alg, kid, signature, exp, iss, aud, typ) gives null. */
@@ -40,9 +36,9 @@ export async function verifyEdgeJwt(token: string | undefined, kind: Omit<TokenK
     const { payload } = await jwtVerify(
       token,
       (header) => {
-        const key = header.kid ? keys.keys.get(header.kid) : undefined;
-        if (!key) throw new joseErrors.JWKSNoMatchingKey();
-        return key;
+        const secret = header.kid ? keys.keys.get(header.kid) : undefined;
+        if (!secret) throw new joseErrors.JWKSNoMatchingKey();
+        return hmacKey(secret);
       },
       { algorithms: [EDGE_JWT_ALGORITHM], issuer: settings.issuer, audience: kind.audience, typ: kind.typ, requiredClaims: ['exp', 'iat', 'jti'] },
     );

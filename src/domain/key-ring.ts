@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64UrlToBytes } from './base64url';
 
 const keySetSchema = z.object({
   current: z.string().min(1),
@@ -29,10 +30,4 @@ export function readKeyRing(text: string | undefined, name: string): KeyRing {
   const ring = { currentKid: parsed.current, keys };
   parsedByText.set(text, ring);
   return ring;
-}
-
-function base64UrlToBytes(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }

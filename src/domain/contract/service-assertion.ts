@@ -1,5 +1,7 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { bytesToBase64Url } from '../base64url';
+import { epochSeconds, HS256, hmacKey, signHs256Jwt } from '../hs256-jwt';
 import { readKeyRing } from '../key-ring';
 import { readSiteOrigin } from '../site-origin';
 
@@ -10,7 +12,6 @@ import { readSiteOrigin } from '../site-origin';
  * site the diner used. HS256 over SERVICE_KEYS, a secret both Workers hold, rotated by kid.
  */
 export const SERVICE_ASSERTION_HEADER = 'X-Service-Assertion';
-const ALGORITHM = 'HS256';
 const TYPE = 'service-assertion+jwt';
 const ISSUER = 'dining-app';
 const AUDIENCE = 'dining-provider';
@@ -45,36 +46,21 @@ const claimsSchema = z.object({
   so: z.string().nullable(),
 });
 
-const cryptoKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
-function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
-  let key = cryptoKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', secret as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    cryptoKeys.set(secret, key);
-  }
-  return key;
-}
-
 /** The base64url SHA-256 of a body as it goes over the wire; null for no body. */
 export async function bodyHashOf(body: string | ArrayBuffer | null | undefined): Promise<string | null> {
   if (body === null || body === undefined) return null;
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body);
   if (bytes.length === 0) return null;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return bytesToBase64Url(digest);
 }
 
 /** Signs one call with the current kid of SERVICE_KEYS. Throws when SERVICE_KEYS is missing or malformed. */
 export async function signServiceAssertion(call: ServiceCall, caller: ServiceCaller, keysText: string | undefined): Promise<string> {
   const ring = readKeyRing(keysText, 'SERVICE_KEYS');
-  const claims = { m: call.method, p: call.path, bh: call.bodyHash, ip: caller.clientIp, so: caller.siteOrigin };
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: ALGORITHM, kid: ring.currentKid, typ: TYPE })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${SERVICE_ASSERTION_SECONDS}s`)
-    .sign(await hmacKey(ring.keys.get(ring.currentKid)!));
+  const iat = epochSeconds();
+  const claims = { m: call.method, p: call.path, bh: call.bodyHash, ip: caller.clientIp, so: caller.siteOrigin, iss: ISSUER, aud: AUDIENCE, iat, exp: iat + SERVICE_ASSERTION_SECONDS };
+  return signHs256Jwt({ kid: ring.currentKid, typ: TYPE }, claims, ring.keys.get(ring.currentKid)!);
 }
 
 /** What a valid assertion says: who calls, and the hash of the body it was signed for. */
@@ -104,7 +90,7 @@ export async function verifyServiceAssertion(
         return hmacKey(secret);
       },
       {
-        algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, typ: TYPE, requiredClaims: ['exp', 'iat'],
+        algorithms: [HS256], issuer: ISSUER, audience: AUDIENCE, typ: TYPE, requiredClaims: ['exp', 'iat'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS, maxTokenAge: SERVICE_ASSERTION_SECONDS + CLOCK_TOLERANCE_SECONDS,
       },
     );
