@@ -1,23 +1,35 @@
-import { slotsByDateSchema, type SlotsByDate } from '../../src/domain/contract/availability';
-import { panelAccess, panelSlotsQuery, type PanelAccess } from '../../src/domain/booking-panel';
+import { slotDatesSchema, timeSlotsSchema } from '../../src/domain/contract/availability';
+import { panelAccess, panelSlotsQuery, type PanelAccess, type PanelSlots } from '../../src/domain/booking-panel';
 import { accessRequirement } from '../../src/domain/program-access';
 import { dinerAccessOf } from './diner-credentials';
 import type { ProgramBundle } from './program-bundle';
 import type { ProgramSession } from './session';
 import type { AppEnv } from './env';
 import { createProviderClient, type ProviderCallContext } from './provider-client';
+import { contractViolation } from './provider-error';
 
-/** The booking panel's slots of a restaurant (spec §7 `last_available_time_slots_by_date`), for the page and /api alike. */
+/**
+ * The booking panel's slots of a restaurant (spec §7 `last_available_time_slots_by_date`), for the page and /api alike.
+ * A date's slots are checked against the contract when read; slots outside it fail as the whole answer would.
+ */
 export async function fetchPanelSlots(
   env: AppEnv,
   call: ProviderCallContext,
   p: { restaurantId: number; program: string; dealId: number | null; joined: boolean },
-): Promise<SlotsByDate> {
+): Promise<PanelSlots> {
   const provider = createProviderClient(env, call);
-  const { data } = await provider.json(slotsByDateSchema, `/public/restaurants/${p.restaurantId}/last_available_time_slots_by_date`, {
+  const { data } = await provider.json(slotDatesSchema, `/public/restaurants/${p.restaurantId}/last_available_time_slots_by_date`, {
     query: panelSlotsQuery(p),
   });
-  return data;
+  const byDate = new Map(data.dates.map((d) => [d.date, d.slots]));
+  return {
+    openDates: data.dates.filter((d) => d.slots.length > 0).map((d) => d.date),
+    slotsOn: (date) => {
+      const slots = timeSlotsSchema.safeParse(byDate.get(date) ?? []);
+      if (!slots.success) throw contractViolation();
+      return slots.data;
+    },
+  };
 }
 
 /** What the diner's session and member cookie give them in a program, for the panel (spec §6, program-access.ts). */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { bodyHashOf, SERVICE_ASSERTION_HEADER, signServiceAssertion, type ServiceCall } from '../../src/domain/contract/service-assertion';
 import type { Locale } from '../../src/domain/locales';
 import type { AppEnv } from './env';
-import { ProviderError } from './provider-error';
+import { contractViolation, ProviderError } from './provider-error';
 
 /** Header that carries the signed-in member's token to the provider (spec §7). */
 export const MEMBER_TOKEN_HEADER = 'X-Member-Token';
@@ -115,7 +115,7 @@ export function createProviderClient(env: AppEnv, context: ProviderCallContext) 
     const response = await raw(path, request);
     if (!response.ok) throw await ProviderError.fromResponse(response);
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ProviderError(502, 'Provider answered outside the contract', 'contract_violation');
+    if (!parsed.success) throw contractViolation();
     return { data: parsed.data, headers: response.headers };
   }
 

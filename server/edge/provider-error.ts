@@ -22,3 +22,6 @@ export class ProviderError extends Error {
     return new ProviderError(response.status, firstErrorMessage(body) ?? response.statusText, code);
   }
 }
+
+/** An answer outside the provider contract (a schema it failed): an outage, as the provider failed. */
+export const contractViolation = (): ProviderError => new ProviderError(502, 'Provider answered outside the contract', 'contract_violation');

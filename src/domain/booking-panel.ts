@@ -1,4 +1,4 @@
-import type { SlotsByDate, TimeSlot } from './contract/availability';
+import type { TimeSlot } from './contract/availability';
 import type { VerifyReturn } from './verify-return';
 import { hasAccess, PARTNER_LOGINS, type AccessMethod, type AccessRequirement, type DinerAccess } from './program-access';
 
@@ -53,10 +53,6 @@ export function panelAccess(requirement: AccessRequirement, program: string, din
   return { memberSignedIn: diner.memberSignedIn, joined, partnerAuth: joined && diner.grant !== null && PARTNER_LOGINS.includes(diner.grant.method) };
 }
 
-/**
- * The query of `last_available_time_slots_by_date`: the program's slots when joined (the provider checks the
- * diner's access); else a deal's own slots (its page is public), or off-peak slots only.
- */
 /** Dates whose slots come with the panel's opening; later dates are fetched when the diner picks them. */
 export const PRELOADED_DATES = 7;
 
@@ -66,12 +62,21 @@ export interface PanelOpening {
   preloaded: PanelDateSlots[];
 }
 
-/** The panel's opening from a restaurant's slots by date (the page and /api/…/panel-opening alike). */
-export function panelOpening(slots: SlotsByDate): PanelOpening {
-  const open = slots.dates.filter((d) => d.slots.length > 0);
-  return { dates: open.map((d) => d.date), preloaded: open.slice(0, PRELOADED_DATES) };
+/** A restaurant's slots as the panel reads them: its open dates, and one date's slots (checked when read). */
+export interface PanelSlots {
+  openDates: string[];
+  slotsOn: (date: string) => TimeSlot[];
 }
 
+/** The panel's opening from a restaurant's slots (the page and /api/…/panel-opening alike). */
+export function panelOpening(slots: PanelSlots): PanelOpening {
+  return { dates: slots.openDates, preloaded: slots.openDates.slice(0, PRELOADED_DATES).map((date) => ({ date, slots: slots.slotsOn(date) })) };
+}
+
+/**
+ * The query of `last_available_time_slots_by_date`: the program's slots when joined (the provider checks the
+ * diner's access); else a deal's own slots (its page is public), or off-peak slots only.
+ */
 export function panelSlotsQuery(p: { program: string; dealId: number | null; joined: boolean }): Record<string, string> {
   const query: Record<string, string> = p.joined ? { program: p.program } : p.dealId !== null ? {} : { off_peak_only: 'true' };
   if (p.dealId !== null) query.deal_id = String(p.dealId);

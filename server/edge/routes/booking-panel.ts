@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { panelOpening, type PanelDateSlots, type PanelOpening } from '../../../src/domain/booking-panel';
-import type { SlotsByDate } from '../../../src/domain/contract/availability';
+import { panelOpening, type PanelDateSlots, type PanelOpening, type PanelSlots } from '../../../src/domain/booking-panel';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
@@ -23,7 +22,7 @@ const restaurantInput = z.object({
 const dateInput = restaurantInput.extend({ date: z.iso.date() });
 
 /** The restaurant's panel slots as this diner may book them (their session's grant and member cookie), or a refusal. */
-async function dinerSlots(c: Context<Env>, q: z.infer<typeof restaurantInput>): Promise<SlotsByDate | Response> {
+async function dinerSlots(c: Context<Env>, q: z.infer<typeof restaurantInput>): Promise<PanelSlots | Response> {
   const locale = apiLocale(c);
   const lookup = await programConfigs(c.env).get(q.program, locale, waitUntilOf(c));
   if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
@@ -48,7 +47,7 @@ export const bookingPanelRoutes = new Hono<Env>()
     }
     const slots = await dinerSlots(c, parsed.data);
     if (slots instanceof Response) return slots;
-    const answer: PanelDateSlots = { date: parsed.data.date, slots: slots.dates.find((d) => d.date === parsed.data.date)?.slots ?? [] };
+    const answer: PanelDateSlots = { date: parsed.data.date, slots: slots.slotsOn(parsed.data.date) };
     return c.json(answer);
   })
   .get('/:id/panel-opening', async (c) => {

@@ -62,6 +62,17 @@ export const slotsByDateSchema = z.object({
 export type SlotsByDate = z.infer<typeof slotsByDateSchema>;
 
 /**
+ * The same answer as the booking panel reads it: every date, with its slots unchecked until a date is shown
+ * (`timeSlotsSchema`). The panel shows a few of some sixty dates; checking every slot of them all cost each page.
+ */
+export const slotDatesSchema = z.object({
+  time_zone: z.string(),
+  dates: z.array(z.object({ date: z.iso.date(), slots: z.array(z.unknown()) })),
+});
+export type SlotDates = z.infer<typeof slotDatesSchema>;
+export const timeSlotsSchema = z.array(timeSlotSchema);
+
+/**
  * GET /public/restaurants/{id}/booking_availability?program=&deal_id=: what the booking site shows for a restaurant
  * in one answer — the program's slots by date (for diners with access), booking conditions, blocked dates.
  */

@@ -70,10 +70,12 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   const [opening, justification, restriction, verify] = await Promise.all([
     page.shared
       ? ('live' as const)
-      : fetchPanelSlots(page.env, pageCallContext(page), { restaurantId, program: program.slug, dealId, joined }).then(panelOpening, (error: unknown) => {
-          console.error('panel slots unavailable', restaurantId, error);
-          return null;
-        }),
+      : fetchPanelSlots(page.env, pageCallContext(page), { restaurantId, program: program.slug, dealId, joined })
+          .then(panelOpening)
+          .catch((error: unknown) => {
+            console.error('panel slots unavailable', restaurantId, error);
+            return null;
+          }),
     programAnswer(page, blockJustificationsSchema, `/public/restaurants/${restaurantId}/block_justifications`, { project: program.slug, ...deal }).then(
       (answer) => answer.notification,
       () => null,
