@@ -1,7 +1,22 @@
 import { countryCodeListSchema, regionListSchema, type CountryCode, type Region } from '../../src/domain/contract/region';
+import type { z } from 'zod';
+import { programAnswer } from './program-answers';
 import type { createProviderClient } from './provider-client';
+import type { PageCaller } from './provider-for-page';
 
 type ProviderClient = ReturnType<typeof createProviderClient>;
+
+/** How the lists are asked for: from the provider on each call (an /api route), or as a page's program answers. */
+export type PhoneChoicesSource = <T>(schema: z.ZodType<T>, path: string) => Promise<T>;
+export const askingProvider =
+  (provider: ProviderClient): PhoneChoicesSource =>
+  (schema, path) =>
+    provider.json(schema, path).then((answer) => answer.data);
+/** The same for every diner of the program: kept per isolate as long as a shared page (programAnswer). */
+export const askingAsProgramAnswers =
+  (page: PageCaller): PhoneChoicesSource =>
+  (schema, path) =>
+    programAnswer(page, schema, path);
 
 export interface PhoneChoices {
   /** Every dialling code a diner may pick, the same list on every phone form. */
@@ -11,11 +26,8 @@ export interface PhoneChoices {
 }
 
 /** Loads the dialling codes and the program's regions together: one source for every phone form. */
-export async function loadPhoneChoices(provider: ProviderClient, program: string): Promise<PhoneChoices> {
-  const [countryCodes, regions] = await Promise.all([
-    provider.json(countryCodeListSchema, '/public/countries/country_codes').then((answer) => answer.data),
-    provider.json(regionListSchema, `/public/projects/${program}/regions`).then((answer) => answer.data),
-  ]);
+export async function loadPhoneChoices(ask: PhoneChoicesSource, program: string): Promise<PhoneChoices> {
+  const [countryCodes, regions] = await Promise.all([ask(countryCodeListSchema, '/public/countries/country_codes'), ask(regionListSchema, `/public/projects/${program}/regions`)]);
   return { countryCodes, regions };
 }
 

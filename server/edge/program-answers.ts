@@ -11,9 +11,9 @@ const answers = new Map<string, { answer: Promise<unknown>; expiresAt: number }>
 /**
  * A provider GET whose answer is the same for every diner of a program in a locale (it depends on the path and the
  * query alone: regions, facets, a region's collections, banners, guide and restaurant lists, a restaurant's profile,
- * blocked-date notice and restrictions — never slots, nothing of a member's, nor what a diner writes and expects to
- * see, like reviews), fetched once per isolate and kept as long as a shared page (PAGE_CACHE_TTL_SECONDS) and under
- * the same config version, so the pages rendered for one diner do not ask for it again each time.
+ * reviews, blocked-date notice and restrictions, the dialling codes, the bank texts — never slots, nor anything of
+ * a member's), fetched once per isolate and kept as long as a shared page (PAGE_CACHE_TTL_SECONDS) and under the
+ * same config version, so the pages rendered for one diner do not ask for it again each time.
  * A failed call is not kept.
  */
 export function programAnswer<T>(
@@ -24,6 +24,14 @@ export function programAnswer<T>(
   now = Date.now(),
 ): Promise<T> {
   return programAnswerWithHeaders(page, schema, path, query, [], now).then((answer) => answer.data);
+}
+
+/**
+ * Forgets this isolate's kept answers of a path (any program, locale or query), once a diner changed what it
+ * answers (a review written): they see it on their next page. Other isolates' copies live out their time.
+ */
+export function forgetProgramAnswers(path: string): void {
+  for (const key of answers.keys()) if (key.includes(`|${path}?`)) answers.delete(key);
 }
 
 /** The named headers of an answer, absent ones as null: what a kept answer holds of its headers. */

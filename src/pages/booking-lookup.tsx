@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { defaultCountryCode, loadPhoneChoices } from '../../server/edge/phone-choices';
-import { providerForPage } from '../../server/edge/provider-for-page';
+import { askingAsProgramAnswers, defaultCountryCode, loadPhoneChoices } from '../../server/edge/phone-choices';
 import { getPageContext } from '../../server/edge/request-context';
 import { markUnavailable } from '../../server/edge/unavailable-page';
 import { LookupForm } from '../features/bookings/lookup-form';
@@ -13,7 +12,7 @@ export default async function BookingLookupPage() {
   const { t } = useLingui();
   const search = page.url.search;
   const program = page.program!;
-  const choices = await loadPhoneChoices(providerForPage(page), program.slug).catch((error: unknown) => {
+  const choices = await loadPhoneChoices(askingAsProgramAnswers(page), program.slug).catch((error: unknown) => {
     console.error('booking lookup: phone choices unavailable', error);
     return null;
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PAGE_CACHE_TTL_SECONDS } from '../../server/edge/page-cache';
-import { programAnswer, programAnswerWithHeaders } from '../../server/edge/program-answers';
+import { forgetProgramAnswers, programAnswer, programAnswerWithHeaders } from '../../server/edge/program-answers';
 import { loadRestaurants } from '../../src/features/discovery/load-home';
 import type { PageContext } from '../../server/edge/request-context';
 import type { PageCaller } from '../../server/edge/provider-for-page';
@@ -88,5 +88,21 @@ describe('programAnswerWithHeaders and the restaurant lists it keeps', () => {
     await loadRestaurants(homeOf(calls), region, { order_by: 'nearest', lat: '31.2', lng: '121.5' });
     await loadRestaurants(homeOf(calls), region, { order_by: 'nearest', lat: '31.2', lng: '121.5' });
     expect(calls).toHaveLength(3);
+  });
+});
+
+describe('forgetProgramAnswers: a diner changed what a path answers', () => {
+  it("drops this isolate's kept answers of that path, in every program, locale and query, and no other path's", async () => {
+    const calls: string[] = [];
+    const ask = (path: string, locale = 'en') => programAnswer(pageAsking(calls, { locale }), restaurant, path, { per_page: 5 });
+    await ask('/public/restaurants/8/reviews');
+    await ask('/public/restaurants/8/reviews', 'ja');
+    await ask('/public/restaurants/88/reviews');
+    expect(calls).toHaveLength(3);
+    forgetProgramAnswers('/public/restaurants/8/reviews');
+    await ask('/public/restaurants/8/reviews');
+    await ask('/public/restaurants/8/reviews', 'ja');
+    await ask('/public/restaurants/88/reviews');
+    expect(calls).toHaveLength(5);
   });
 });

@@ -19,7 +19,7 @@ import { getI18n } from '../../../src/lib/i18n/get-i18n';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
 import { clearedMemberCookie, memberCookie, sessionSettingsOf, signMemberSession } from '../member-session';
-import { loadPhoneChoices } from '../phone-choices';
+import { askingProvider, loadPhoneChoices } from '../phone-choices';
 import { providerFor } from '../provider-for-request';
 import { ProviderError } from '../provider-error';
 import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '../relay';
@@ -83,8 +83,7 @@ export const accountRoutes = new Hono<Env>()
   })
   .get('/options', async (c) => {
     const program = programOf(c);
-    const provider = providerFor(c);
-    const phone = await loadPhoneChoices(provider, program);
+    const phone = await loadPhoneChoices(askingProvider(providerFor(c)), program);
     const options: AccountOptions = {
       regions: phone.regions.map((r) => ({ id: r.id, name: r.name, phone_code: r.phone_code, privacy_policy_url: r.country.privacy_policy_url })),
       countries: phone.countryCodes,

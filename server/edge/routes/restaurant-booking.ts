@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { bookingCreateSchema } from '../../../src/domain/contract/booking';
 import { groupRequestCreateSchema } from '../../../src/domain/contract/booking-manage';
-import { reviewCreateSchema } from '../../../src/domain/contract/review';
+import { reviewCreateSchema, reviewsPath } from '../../../src/domain/contract/review';
 import { MESSAGE_VALUES, messageKeyOf } from '../../../src/domain/message-values';
 import { domainMessages } from '../../../src/domain/messages';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
@@ -12,6 +12,7 @@ import { apiLocale } from '../api-locale';
 import { loadBookingAvailability } from '../booking-availability';
 import type { AppEnv } from '../env';
 import { dinerCredentialsOf } from '../diner-credentials';
+import { forgetProgramAnswers } from '../program-answers';
 import { callerOf, providerFor } from '../provider-for-request';
 import { passOn } from '../relay';
 
@@ -74,7 +75,10 @@ export const restaurantBookingRoutes = new Hono<Env>()
     if (!id.ok) return id.response;
     const body = parseOr400(c, reviewCreateSchema, await readBody(c));
     if (!body.ok) return body.response;
-    return passOn(await providerFor(c).raw(`/public/restaurants/${id.data}/reviews`, { method: 'POST', body: body.data }));
+    const written = await providerFor(c).raw(reviewsPath(id.data), { method: 'POST', body: body.data });
+    // The reviewer sees their review on the profile's next render here; kept copies elsewhere live out their minute.
+    if (written.ok) forgetProgramAnswers(reviewsPath(id.data));
+    return passOn(written);
   })
   .get('/group_requests/:reference_code', async (c) => {
     const reference = parseOr400(c, referenceCode, c.req.param('reference_code'));

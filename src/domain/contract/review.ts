@@ -28,6 +28,8 @@ export const reviewListSchema = z.object({
   reviews: z.array(reviewSchema),
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
+/** Where a restaurant's reviews are read and written. */
+export const reviewsPath = (restaurantId: number): string => `/public/restaurants/${restaurantId}/reviews`;
 
 const stars = z.number({ error: 'reviewRatingInvalid' }).int({ error: 'reviewRatingInvalid' }).min(1, { error: 'reviewRatingInvalid' }).max(5, { error: 'reviewRatingInvalid' });
 

@@ -1,4 +1,5 @@
-import { defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
+import { askingAsProgramAnswers, defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
+import { programAnswer } from '../../../server/edge/program-answers';
 import { providerForPage } from '../../../server/edge/provider-for-page';
 import type { PageContext } from '../../../server/edge/request-context';
 import type { PanelVerification } from '../../domain/booking-panel';
@@ -12,12 +13,16 @@ export type VerifyData = Omit<VerifyPopupProps, 'verification' | 'onVerified'>;
 /** What the Verify popup needs from the server; only a whitelist program's asks the provider for the phone choices. */
 export async function loadVerify(page: PageContext, verification: PanelVerification): Promise<VerifyData> {
   const program = page.program!;
-  const provider = providerForPage(page);
   const handle = program.session.handle ?? undefined;
+  const bankInfoPath = `/public/projects/${program.slug}/bank_info`;
   const [phoneChoices, bank] = await Promise.all([
-    verification === 'mobile_whitelist' ? loadPhoneChoices(provider, program.slug).catch(() => null) : null,
+    verification === 'mobile_whitelist' ? loadPhoneChoices(askingAsProgramAnswers(page), program.slug).catch(() => null) : null,
     verification === 'bank' || verification === 'choose'
-      ? provider.json(bankInfoSchema, `/public/projects/${program.slug}/bank_info`, { query: { handle } }).then((answer) => answer.data, () => null)
+      ? // The program's bank texts are the same for every diner who came without a handle; a handle's are asked each time.
+        (handle === undefined
+          ? programAnswer(page, bankInfoSchema, bankInfoPath)
+          : providerForPage(page).json(bankInfoSchema, bankInfoPath, { query: { handle } }).then((answer) => answer.data)
+        ).catch(() => null)
       : null,
   ]);
   return {

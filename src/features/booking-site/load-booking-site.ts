@@ -1,6 +1,6 @@
 import { loadBookingAvailability, type BookingAvailability } from '../../../server/edge/booking-availability';
 import { loadResource } from '../../../server/edge/load-resource';
-import { defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
+import { askingAsProgramAnswers, defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
 import { pageCallContext, providerForPage } from '../../../server/edge/provider-for-page';
 import { ProviderError } from '../../../server/edge/provider-error';
 import type { PageContext } from '../../../server/edge/request-context';
@@ -43,7 +43,7 @@ export async function loadBookingSite(page: PageContext, id: string): Promise<Bo
   try {
     const [availability, phone, vouchers] = await Promise.all([
       loadBookingAvailability(page.env, pageCallContext(page), { restaurant: restaurant.data.id, program, dealId }),
-      loadPhoneChoices(provider, program),
+      loadPhoneChoices(askingAsProgramAnswers(page), program),
       // The diner's vouchers are a convenience here: without them the booking goes on (a code can still come with the frame).
       provider.json(voucherListSchema, `/public/projects/${program}/vouchers`).then((answer) => answer.data.vouchers, () => []),
     ]);
