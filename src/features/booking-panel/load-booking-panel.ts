@@ -29,9 +29,9 @@ export interface BookingPanelData {
    */
   opening: PanelOpening | null | 'live';
   /**
-   * Every date above and every preloaded time as the diner's locale writes them, formatted here: the panel
-   * hydrates without building Intl formatters (the first one costs the phone's main thread several
-   * milliseconds), and builds them only for times it fetches later.
+   * The preloaded dates and times as the diner's locale writes them, formatted here: the panel hydrates without
+   * building Intl formatters (the first one costs the phone's main thread several milliseconds), and builds them
+   * only when the diner opens the list of later dates or fetches their times.
    */
   labels: { dates: Record<string, string>; times: Record<string, string> };
   notification: string | null;
@@ -88,7 +88,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   ]);
   const known = opening === 'live' || opening === null ? { dates: [], preloaded: [] } : opening;
   const labels = {
-    dates: Object.fromEntries(known.dates.map((date) => [date, formatPanelDate(date, page.uiLocale)])),
+    dates: Object.fromEntries(known.preloaded.map(({ date }) => [date, formatPanelDate(date, page.uiLocale)])),
     times: Object.fromEntries(known.preloaded.flatMap((d) => d.slots.map((slot) => [slot.time, formatTime(slot.time, page.uiLocale)]))),
   };
   const code = (name: string) => {

@@ -34,19 +34,22 @@ export function SlotPicker({ dates, date, time, slots, error, formatDate, format
           <Trans>More dates</Trans>
         </button>
       </div>
+      {/* The list of some sixty dates is made when the diner opens it, not with every page. */}
       <div id={`${ids}-dates`} hidden={!moreDates}>
-        <label className="panel-date-select">
-          <span>
-            <Trans>Available dates</Trans>
-          </span>
-          <select value={date} onChange={(event) => onDate(event.target.value)}>
-            {dates.map((d) => (
-              <option key={d} value={d}>
-                {formatDate(d)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {moreDates ? (
+          <label className="panel-date-select">
+            <span>
+              <Trans>Available dates</Trans>
+            </span>
+            <select value={date} onChange={(event) => onDate(event.target.value)}>
+              {dates.map((d) => (
+                <option key={d} value={d}>
+                  {formatDate(d)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </div>
       <div role="group" aria-labelledby={`${ids}-times ${ids}-date`} aria-busy={slots === null}>
         <h3 className="panel-times-heading" id={`${ids}-times`}>
