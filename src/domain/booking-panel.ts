@@ -54,7 +54,7 @@ export function panelAccess(requirement: AccessRequirement, program: string, din
 }
 
 /** Dates whose slots come with the panel's opening; later dates are fetched when the diner picks them. */
-export const PRELOADED_DATES = 7;
+export const PRELOADED_DATES = 3;
 
 /** What a booking panel opens with: the dates that have slots, soonest first, and the first few dates' slots. */
 export interface PanelOpening {
