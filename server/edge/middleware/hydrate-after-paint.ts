@@ -1,7 +1,5 @@
-import type { HTMLRewriter as HTMLRewriterType } from '@cloudflare/workers-types/index';
 import type { MiddlewareHandler } from 'hono';
-
-declare const HTMLRewriter: typeof HTMLRewriterType;
+import { deferHydrationStream } from '../defer-hydration-stream';
 
 // The framework's bootstrap ends by importing the client entry.
 const ENTRY_IMPORT = /import\("(\/assets\/[^"]+\.js)"\)\s*$/;
@@ -69,34 +67,8 @@ export function deferEntryImport(bootstrap: string, preloads: readonly string[])
 export function hydrateAfterPaint(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
-    const preloads: string[] = [];
-    let script = '';
+    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html') || !c.res.body) return;
     // Preloads streamed after the bootstrap (late Suspense content) are left where they are.
-    let bootstrapSeen = false;
-    const html = new HTMLRewriter()
-      .on('link[rel="modulepreload"]', {
-        element: (el) => {
-          if (bootstrapSeen) return;
-          const href = el.getAttribute('href');
-          if (href) preloads.push(href);
-          el.remove();
-        },
-      })
-      // Text arrives in chunks: hold each inline script whole, then write it back (changed if it is the bootstrap).
-      // The scripts after the bootstrap (the RSC payload, most of the page's bytes) pass untouched.
-      .on('script:not([src])', {
-        text: (chunk) => {
-          if (bootstrapSeen) return;
-          script += chunk.text;
-          if (!chunk.lastInTextNode) return void chunk.remove();
-          const rewritten = deferEntryImport(script, preloads);
-          bootstrapSeen ||= rewritten !== script;
-          chunk.replace(rewritten, { html: true });
-          script = '';
-        },
-      })
-      .transform(c.res as never) as unknown as Response;
-    c.res = new Response(html.body, c.res);
+    c.res = new Response(c.res.body.pipeThrough(deferHydrationStream(deferEntryImport)), c.res);
   };
 }
