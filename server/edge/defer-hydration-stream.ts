@@ -1,41 +1,16 @@
+import { htmlByteStream, type ByteScan } from './html-byte-stream';
+import { isModulePreload, nextElement, textOf } from './html-bytes';
+
 /**
  * The page's HTML as a stream, rewritten until its bootstrap script: the framework's module preloads
  * (`<link rel="modulepreload">`) are taken out of the head and handed, with the entry import, to `rewriteBootstrap`.
- * Every byte after the bootstrap (the RSC payload, most of the page) passes through as it came, unread: an HTML
- * parser over the whole page cost each render about 0.4 ms of CPU.
- *
- * The HTML is React's: a tag's attributes never hold `<` or `>` (React escapes them), `rel` is a preload's first
- * attribute, and an inline script ends at the first `</script>` (React escapes any inside).
+ * Every byte after the bootstrap (the RSC payload, most of the page) passes through as it came, unread. The bytes are
+ * searched (html-bytes.ts), not parsed: HTMLRewriter, whose text handler saw every piece of every script, cost a page
+ * more the more `<` its RSC payload carried.
  */
 export function deferHydrationStream(rewriteBootstrap: (script: string, preloads: readonly string[]) => string): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   const state: HeadState = { preloads: [], rewriteBootstrap };
-  let pending = '';
-  // The bytes of a character a chunk ended in the middle of: decoded with the next chunk.
-  let carry = new Uint8Array(0);
-  let passing = false;
-  return new TransformStream({
-    transform(chunk, controller) {
-      if (passing) return controller.enqueue(chunk);
-      const bytes = carry.length ? concat(carry, chunk) : chunk;
-      const whole = completeUtf8Length(bytes);
-      carry = bytes.slice(whole);
-      const scan = rewriteHead(pending + decoder.decode(bytes.subarray(0, whole)), state, false);
-      pending = scan.rest;
-      if (scan.written) controller.enqueue(encoder.encode(scan.written));
-      if (!scan.bootstrapDone) return;
-      passing = true;
-      if (pending) controller.enqueue(encoder.encode(pending));
-      if (carry.length) controller.enqueue(carry);
-      pending = '';
-    },
-    flush(controller) {
-      if (passing) return;
-      const scan = rewriteHead(pending + decoder.decode(carry), state, true);
-      if (scan.written) controller.enqueue(encoder.encode(scan.written));
-    },
-  });
+  return htmlByteStream((bytes, final) => rewriteHead(bytes, state, final));
 }
 
 interface HeadState {
@@ -43,71 +18,43 @@ interface HeadState {
   rewriteBootstrap: (script: string, preloads: readonly string[]) => string;
 }
 
-const PRELOAD_LINK = '<link rel="modulepreload"';
 const HREF = /\shref="([^"]*)"/;
-const INLINE_SCRIPT = /^<script(?![^>]*\ssrc=)[\s>]/;
-const SCRIPT_END = '</script>';
+const WITH_SOURCE = /\ssrc=/i;
+const encoder = new TextEncoder();
 
 /**
- * Writes `text` on, without the preload links and with the bootstrap rewritten; `rest` is an unfinished tag or
- * script at the end, held for the next chunk (unless `final`). Done once the bootstrap has been rewritten.
+ * `bytes` without the preload links and with the bootstrap rewritten; an element the bytes cut off is kept for the
+ * next chunk (unless `final`). Done once the bootstrap has been rewritten.
  */
-export function rewriteHead(
-  text: string,
-  state: HeadState,
-  final: boolean,
-): { written: string; rest: string; bootstrapDone: boolean } {
-  let written = '';
+export function rewriteHead(bytes: Uint8Array, state: HeadState, final: boolean): ByteScan {
+  const pieces: Uint8Array[] = [];
+  let settled = 0;
   let at = 0;
-  let unfinished = 0;
-  for (;;) {
-    const open = text.indexOf('<', at);
-    if (open < 0) return { written: written + text.slice(at), rest: '', bootstrapDone: false };
-    written += text.slice(at, open);
-    unfinished = open;
-    const close = text.indexOf('>', open);
-    if (close < 0) break;
-    const tag = text.slice(open, close + 1);
-    if (tag.startsWith(PRELOAD_LINK)) {
+  for (let found = nextElement(bytes, at); found; found = nextElement(bytes, at)) {
+    if (found.kind === 'incomplete') {
+      if (final) break;
+      pieces.push(bytes.subarray(settled, found.start));
+      return { pieces, keepFrom: found.start, done: false };
+    }
+    at = found.end;
+    const tag = textOf(bytes, found.start, found.tagEnd);
+    if (found.kind === 'link') {
+      if (!isModulePreload(tag)) continue;
       const href = HREF.exec(tag)?.[1];
       if (href) state.preloads.push(unescapeAttribute(href));
-      at = close + 1;
+      pieces.push(bytes.subarray(settled, found.start));
+      settled = found.end;
       continue;
     }
-    if (INLINE_SCRIPT.test(tag)) {
-      const end = text.indexOf(SCRIPT_END, close);
-      if (end < 0) break;
-      const script = text.slice(close + 1, end);
-      const rewritten = state.rewriteBootstrap(script, state.preloads);
-      written += tag + rewritten + SCRIPT_END;
-      at = end + SCRIPT_END.length;
-      if (rewritten !== script) return { written, rest: text.slice(at), bootstrapDone: true };
-      continue;
-    }
-    written += tag;
-    at = close + 1;
+    if (WITH_SOURCE.test(tag)) continue;
+    const script = textOf(bytes, found.tagEnd, found.end);
+    const rewritten = state.rewriteBootstrap(script, state.preloads);
+    if (rewritten === script) continue;
+    pieces.push(bytes.subarray(settled, found.tagEnd), encoder.encode(rewritten), bytes.subarray(found.end));
+    return { pieces, keepFrom: bytes.length, done: true };
   }
-  // An unfinished tag or script: held until the rest comes (at the end of the page, written as it is).
-  const rest = text.slice(unfinished);
-  return final ? { written: written + rest, rest: '', bootstrapDone: false } : { written, rest, bootstrapDone: false };
-}
-
-/** How many leading bytes end on a whole UTF-8 character (a chunk may end inside one). */
-export function completeUtf8Length(bytes: Uint8Array): number {
-  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
-    const byte = bytes[bytes.length - back]!;
-    if ((byte & 0xc0) === 0x80) continue;
-    const size = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
-    return size > back ? bytes.length - back : bytes.length;
-  }
-  return bytes.length;
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
+  pieces.push(bytes.subarray(settled));
+  return { pieces, keepFrom: bytes.length, done: false };
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };

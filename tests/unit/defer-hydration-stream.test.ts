@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeUtf8Length, deferHydrationStream } from '../../server/edge/defer-hydration-stream';
+import { deferHydrationStream } from '../../server/edge/defer-hydration-stream';
 import { deferEntryImport } from '../../server/edge/middleware/hydrate-after-paint';
 
 const nonce = 'nonce="n0nce+/="';
@@ -65,17 +65,5 @@ describe('deferHydrationStream', () => {
   it('leaves a page without a bootstrap as it was, bar its head preloads', async () => {
     const plain = `<html><head>${link('/assets/a.js')}</head><body><p>ไม่มีสคริปต์</p><script ${nonce}>${flight}</script><div`;
     expect((await throughStream(plain, 5)).text).toBe(plain.replace(link('/assets/a.js'), ''));
-  });
-});
-
-describe('completeUtf8Length', () => {
-  it('stops before a character cut at the end, and keeps whole ones', () => {
-    const thai = new TextEncoder().encode('aร'); // 1 + 3 bytes
-    expect(completeUtf8Length(thai)).toBe(4);
-    expect(completeUtf8Length(thai.slice(0, 3))).toBe(1);
-    expect(completeUtf8Length(thai.slice(0, 2))).toBe(1);
-    const emoji = new TextEncoder().encode('😀');
-    expect(completeUtf8Length(emoji.slice(0, 3))).toBe(0);
-    expect(completeUtf8Length(new Uint8Array(0))).toBe(0);
   });
 });

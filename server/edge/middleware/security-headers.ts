@@ -1,11 +1,9 @@
-import type { HTMLRewriter as HTMLRewriterType } from '@cloudflare/workers-types/index';
 import type { MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, tileSource } from '../content-security-policy';
+import { nonceStampStream } from '../nonce-stamp-stream';
 import { paymentGatewayOrigin, paymentGatewaySources } from '../payment-gateway-origin';
 import type { AppEnv } from '../env';
 import { getPageContext } from '../request-context';
-
-declare const HTMLRewriter: typeof HTMLRewriterType;
 
 /** A fresh nonce per response, 128 bits from the CSPRNG. */
 export function createNonce(): string {
@@ -27,11 +25,7 @@ export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
     const page = getPageContext();
     const config = page.program?.bundle.config;
     const bookingOrigin = c.env.BOOKING_SITE_ORIGIN ? [c.env.BOOKING_SITE_ORIGIN] : [];
-    const stamped = new HTMLRewriter()
-      .on('script', { element: (el) => void el.setAttribute('nonce', page.nonce) })
-      .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute('nonce', page.nonce) })
-      .transform(c.res as never) as unknown as Response;
-    const response = new Response(stamped.body, c.res);
+    const response = new Response(c.res.body?.pipeThrough(nonceStampStream(page.nonce)) ?? null, c.res);
     const headers = response.headers;
     headers.set('Content-Type', 'text/html; charset=utf-8');
     headers.set(

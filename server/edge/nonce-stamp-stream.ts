@@ -1,0 +1,39 @@
+import { htmlByteStream, type ByteScan } from './html-byte-stream';
+import { isModulePreload, nextElement, textOf } from './html-bytes';
+
+/**
+ * The page's HTML as a stream with the response's CSP nonce on every script element and module preload link, the
+ * framework's own scripts (bootstrap, RSC payload) and the app's alike: pages are cached without one, so each
+ * response gets its own here. The bytes are searched for those tags (html-bytes.ts) rather than parsed: HTMLRewriter
+ * cost a page more the more `<` its RSC payload carried (a program's rich-text terms, a restaurant's notes).
+ */
+export function nonceStampStream(nonce: string): TransformStream<Uint8Array, Uint8Array> {
+  const attribute = new TextEncoder().encode(` nonce="${nonce}"`);
+  return htmlByteStream((bytes, final) => stampNonces(bytes, attribute, final));
+}
+
+/**
+ * `attribute` (` nonce="…"`) first in every `<script>` and `<link rel="modulepreload">` tag of `bytes`; an element
+ * the bytes cut off is kept for the next chunk (unless `final`). An attribute first in its tag wins over a later one
+ * of the same name, as HTML parsers read duplicates.
+ */
+export function stampNonces(bytes: Uint8Array, attribute: Uint8Array, final: boolean): ByteScan {
+  const pieces: Uint8Array[] = [];
+  let settled = 0;
+  let at = 0;
+  for (let found = nextElement(bytes, at); found; found = nextElement(bytes, at)) {
+    if (found.kind === 'incomplete') {
+      if (final) break;
+      pieces.push(bytes.subarray(settled, found.start));
+      return { pieces, keepFrom: found.start, done: false };
+    }
+    at = found.end;
+    if (found.kind === 'link' && !isModulePreload(textOf(bytes, found.start, found.tagEnd))) continue;
+    // Right after the tag's name: `<script`, `<link`.
+    const nameEnd = found.start + 1 + found.kind.length;
+    pieces.push(bytes.subarray(settled, nameEnd), attribute);
+    settled = nameEnd;
+  }
+  pieces.push(bytes.subarray(settled));
+  return { pieces, keepFrom: bytes.length, done: false };
+}
