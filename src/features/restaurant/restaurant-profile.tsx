@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PageContext } from '../../../server/edge/request-context';
+import { keptStaticHtml } from '../../../server/edge/static-html';
+import { StaticHtml } from '../../components/ui/static-html';
 import type { RestaurantDetail } from '../../domain/contract/restaurant-detail';
 import type { ReviewList } from '../../domain/contract/review';
 import { distanceKm } from '../../domain/geo';
 import { formatMoney, formatRating } from '../../lib/format';
 import { imageUrl } from '../../lib/image-url';
-import { buildRoute, routes } from '../../lib/routes';
 import { BookTableBar } from './book-table-bar';
 import { Gallery } from './gallery';
 import { LocationMap } from './location-map';
-import { MenuSection } from './menu-section';
-import { PolicyLines } from './policy-lines';
+import { RestaurantDetails } from './restaurant-details';
 import { RestaurantFacts } from './restaurant-facts';
 import { ReviewsSection } from './reviews-section';
 
@@ -27,11 +27,20 @@ interface RestaurantProfileProps {
   redeemVoucher?: ReactNode;
 }
 
-/** The restaurant profile (spec §2): everything about the place, with the booking panel beside it. */
-export function RestaurantProfile({ page, restaurant, reviews, bookingPanel, redeemVoucher }: RestaurantProfileProps) {
+/**
+ * The restaurant profile (spec §2): everything about the place, with the booking panel beside it. Its details and
+ * reviews are the same for every diner at the same address: their HTML is rendered once and kept with the answers
+ * they show (keptStaticHtml).
+ */
+export async function RestaurantProfile({ page, restaurant, reviews, bookingPanel, redeemVoucher }: RestaurantProfileProps) {
   const { t } = useLingui();
   const name = restaurant.name;
   const query = page.url.searchParams;
+  const locale = page.uiLocale;
+  const [detailsHtml, reviewsHtml] = await Promise.all([
+    keptStaticHtml(restaurant, locale, query.toString(), () => <RestaurantDetails restaurant={restaurant} query={query} locale={locale} />),
+    reviews ? keptStaticHtml(reviews, locale, '', () => <ReviewsSection reviews={reviews} locale={locale} />) : null,
+  ]);
   const here = { lat: Number(query.get('lat')), lng: Number(query.get('lng')) };
   const knowsLocation = query.has('lat') && query.has('lng') && Number.isFinite(here.lat) && Number.isFinite(here.lng);
   const distance = knowsLocation ? distanceKm(here, restaurant.location) : null;
@@ -50,36 +59,8 @@ export function RestaurantProfile({ page, restaurant, reviews, bookingPanel, red
           <h1>{name}</h1>
           <RestaurantFacts restaurant={restaurant} locale={page.uiLocale} hidePrice={page.program!.bundle.config.is_need_hide_avg_price} distanceKm={distance} />
           <Gallery images={restaurant.gallery} />
-          {restaurant.introduction ? (
-            <section aria-labelledby="about-heading" className="profile-section">
-              <h2 id="about-heading">
-                <Trans>About</Trans>
-              </h2>
-              <p>{restaurant.introduction}</p>
-            </section>
-          ) : null}
-          <MenuSection menu={restaurant.menu} locale={page.uiLocale} />
-          {restaurant.deals.length > 0 ? (
-            <section aria-labelledby="deals-heading" className="profile-section">
-              <h2 id="deals-heading">
-                <Trans>Deals</Trans>
-              </h2>
-              <ul className="link-list">
-                {restaurant.deals.map((deal) => (
-                  <li key={deal.id}>
-                    <a href={buildRoute(routes.deal(deal.id), query)}>{deal.name}</a> <span className="restaurant-card-meta">{deal.category_name}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section aria-labelledby="policies-heading" className="profile-section">
-            <h2 id="policies-heading">
-              <Trans>Policies</Trans>
-            </h2>
-            <PolicyLines policies={restaurant.policies} locale={page.uiLocale} />
-          </section>
-          {reviews ? <ReviewsSection reviews={reviews} locale={page.uiLocale} /> : null}
+          <StaticHtml html={detailsHtml} />
+          {reviewsHtml === null ? null : <StaticHtml html={reviewsHtml} />}
           <section aria-labelledby="visit-heading" className="profile-section">
             <h2 id="visit-heading">
               <Trans>Visit</Trans>

@@ -1,0 +1,43 @@
+/// <reference types="@vitejs/plugin-rsc/types" />
+import { renderToReadableStream } from '@vitejs/plugin-rsc/rsc';
+import { createElement, type ReactNode } from 'react';
+import type { CatalogLocale } from '../../src/lib/i18n/catalogs';
+import { initPageI18n } from '../../src/lib/i18n/server';
+
+// How many variants (locale, query) of one owner's HTML an isolate keeps; the oldest goes first.
+const VARIANTS_PER_OWNER = 8;
+const kept = new WeakMap<object, Map<string, Promise<string>>>();
+
+/**
+ * The HTML of a server-component tree that is the same for every diner who sees `owner` (a program answer: a
+ * restaurant's profile, its reviews) in `variant` (locale and query): rendered once, then kept as long as the owner
+ * lives. Program answers live as long as a shared page and are replaced when the program's config rotates, so the
+ * HTML is never older than the answer it shows. Rendered afresh for each diner, that markup cost a profile about a
+ * tenth of its CPU; kept, a diner's page carries it as one string (see StaticHtml).
+ * The tree must hold no client component and nothing of one diner's; it is rendered in `locale`.
+ */
+export function keptStaticHtml(owner: object, locale: CatalogLocale, variant: string, tree: () => ReactNode): Promise<string> {
+  let variants = kept.get(owner);
+  if (!variants) kept.set(owner, (variants = new Map()));
+  const key = `${locale}|${variant}`;
+  const html = variants.get(key);
+  if (html) return html;
+  const rendered = renderStaticHtml(createElement(InLocale, { locale, children: tree() }));
+  variants.set(key, rendered);
+  if (variants.size > VARIANTS_PER_OWNER) variants.delete(variants.keys().next().value!);
+  rendered.catch(() => {
+    if (variants.get(key) === rendered) variants.delete(key);
+  });
+  return rendered;
+}
+
+async function renderStaticHtml(tree: ReactNode): Promise<string> {
+  const ssr = await import.meta.viteRsc.import<typeof import('./static-html-ssr')>('./static-html-ssr', { environment: 'ssr' });
+  return ssr.htmlOfRscStream(renderToReadableStream(tree));
+}
+
+/** A separate render has a request of its own: its server components get the page's locale here. */
+function InLocale({ locale, children }: { locale: CatalogLocale; children: ReactNode }): ReactNode {
+  initPageI18n(locale);
+  return children;
+}
