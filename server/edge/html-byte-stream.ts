@@ -34,7 +34,7 @@ export function htmlByteStream(scan: (bytes: Uint8Array, final: boolean) => Byte
 }
 
 /** One array of the pieces in order (the piece itself when there is one). */
-function joinBytes(pieces: readonly Uint8Array[]): Uint8Array {
+export function joinBytes(pieces: readonly Uint8Array[]): Uint8Array {
   if (pieces.length === 1) return pieces[0]!;
   const joined = new Uint8Array(pieces.reduce((size, piece) => size + piece.length, 0));
   let at = 0;

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, tileSource } from '../content-security-policy';
-import { nonceStampStream } from '../nonce-stamp-stream';
+import { nonceStampStream } from '../nonce-stamp';
 import { paymentGatewayOrigin, paymentGatewaySources } from '../payment-gateway-origin';
 import type { AppEnv } from '../env';
 import { getPageContext } from '../request-context';
+import { PAGE_CACHE_HEADER } from './shared-page-cache';
 
 /** A fresh nonce per response, 128 bits from the CSPRNG. */
 export function createNonce(): string {
@@ -15,7 +16,7 @@ export function createNonce(): string {
  * Headers for every HTML page: nonce CSP with the program's frame-ancestors, no caching (HSTS and the
  * referrer policy come with every response, see baseline-headers). No X-Frame-Options: partner iframes
  * are allowed by frame-ancestors instead. The framework writes its own bootstrap scripts, so the nonce
- * is stamped onto every script element on the way out.
+ * is stamped onto every script element on the way out (nonce-stamp.ts).
  */
 export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
   return async (c, next) => {
@@ -25,7 +26,9 @@ export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
     const page = getPageContext();
     const config = page.program?.bundle.config;
     const bookingOrigin = c.env.BOOKING_SITE_ORIGIN ? [c.env.BOOKING_SITE_ORIGIN] : [];
-    const response = new Response(c.res.body?.pipeThrough(nonceStampStream(page.nonce)) ?? null, c.res);
+    // A page from the cache has its nonce already (shared-page-cache); a rendered one gets it as it streams out.
+    const stamped = c.res.headers.get(PAGE_CACHE_HEADER) === 'hit' ? c.res.body : (c.res.body?.pipeThrough(nonceStampStream(page.nonce)) ?? null);
+    const response = new Response(stamped, c.res);
     const headers = response.headers;
     headers.set('Content-Type', 'text/html; charset=utf-8');
     headers.set(

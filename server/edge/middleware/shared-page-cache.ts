@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { withNonce } from '../nonce-stamp';
 import { cachedPage, pageCacheKey, storePage } from '../page-cache';
 import { getPageContext } from '../request-context';
 import { isMarkedUnavailable } from '../unavailable-page';
@@ -12,7 +13,8 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 /**
  * Serves the pages the program gate found shared (page-context `shared`) from the program's page cache, and stores
  * them on a miss. It runs after the gate and before the page renders, so what it stores is the page as rendered: no
- * Set-Cookie (the gate adds the session cookie after it), no nonce (stamped on the way out, see security-headers).
+ * Set-Cookie (the gate adds the session cookie after it), no nonce. A page served from the cache gets the response's
+ * nonce here, from memory; a rendered one on its way out (security-headers).
  */
 export function sharedPageCache(): MiddlewareHandler<Env> {
   return async (c, next) => {
@@ -33,8 +35,8 @@ export function sharedPageCache(): MiddlewareHandler<Env> {
     });
     const hit = await cachedPage(key).catch(() => undefined);
     if (hit) {
-      // A copy of the bytes: the remembered page serves the next diner too.
-      c.res = new Response(hit.html.slice(0), { headers: { 'Content-Type': hit.contentType, [PAGE_CACHE_HEADER]: 'hit' } });
+      // A new copy: the remembered page serves the next diner too.
+      c.res = new Response(withNonce(new Uint8Array(hit.html), page.nonce), { headers: { 'Content-Type': hit.contentType, [PAGE_CACHE_HEADER]: 'hit' } });
       return;
     }
     await next();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nonceStampStream, stampNonces } from '../../server/edge/nonce-stamp-stream';
+import { nonceStampStream, stampNonces, withNonce } from '../../server/edge/nonce-stamp';
 
 const nonce = 'n0nce+/=';
 const stamp = ` nonce="${nonce}"`;
@@ -49,5 +49,16 @@ describe('nonceStampStream', () => {
     const last = stampNonces(cut, attribute, true);
     expect(text(last.pieces)).toBe('<p>ร้าน</p><script>if (a < b');
     expect(last.keepFrom).toBe(cut.length);
+  });
+
+  it('stamps a whole page from memory into a copy, leaving the kept page as it was', () => {
+    const kept = new TextEncoder().encode(page);
+    const served = withNonce(kept, nonce);
+    expect(new TextDecoder().decode(served)).toBe(expected);
+    expect(new TextDecoder().decode(kept)).toBe(page);
+    const plain = new TextEncoder().encode('<p>ไม่มีสคริปต์</p>');
+    const copy = withNonce(plain, nonce);
+    expect(copy).toEqual(plain);
+    expect(copy.buffer).not.toBe(plain.buffer);
   });
 });
