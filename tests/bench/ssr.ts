@@ -7,8 +7,9 @@ import { percentile, runCell, type CellResult } from './support/load-cell';
 // beside a minimal Waku page, all as built Workers in workerd. Cells alternate (every page once, then again) so a noisy
 // neighbour is shared.
 // Run: npm run build && npm run bench:ssr   (SSR_CELL_SECONDS per cell, SSR_ROUNDS rounds; ports 8861–8863 or SSR_PORT)
-const CELL_SECONDS = Number(process.env.SSR_CELL_SECONDS ?? 2);
-const ROUNDS = Number(process.env.SSR_ROUNDS ?? 2);
+// Short cells in more rounds: a machine whose speed drifts over a run (a shared host) weighs on every page alike.
+const CELL_SECONDS = Number(process.env.SSR_CELL_SECONDS ?? 1);
+const ROUNDS = Number(process.env.SSR_ROUNDS ?? 4);
 const CONNECTIONS = [1, 10] as const;
 const BASE_PORT = Number(process.env.SSR_PORT ?? 8861);
 const STATE = '.wrangler/bench-ssr-state';
@@ -74,7 +75,7 @@ try {
     return (1000 * r[which]) / r.requests;
   };
   console.log(`\nbench:ssr — built Workers in workerd, ${ROUNDS} × ${CELL_SECONDS} s per cell, home and profile of every live demo program in turn (en)`);
-  console.log(`${'page'.padEnd(18)}${CONNECTIONS.map((c) => `${`${c} conn req/s`.padStart(14)}${'p50/p99 ms'.padStart(14)}${'÷ minimal'.padStart(11)}`).join('')}${'CPU ms/req'.padStart(12)}${'provider'.padStart(10)}  failures`);
+  console.log(`${'page'.padEnd(18)}${CONNECTIONS.map((c) => `${`${c} conn req/s`.padStart(14)}${'p50/p99 ms'.padStart(14)}${'÷ minimal'.padStart(11)}`).join('')}${'CPU ms/req'.padStart(12)}${'÷ minimal'.padStart(11)}${'provider'.padStart(10)}  failures`);
   for (const cell of cells) {
     const columns = CONNECTIONS.map((c) => {
       const r = results.get(`${cell.name}|${c}`)!;
@@ -82,10 +83,11 @@ try {
       return `${rate(cell.name, c).toFixed(0).padStart(14)}${latency.padStart(14)}${(rate(cell.name, c) / rate('minimal page', c)).toFixed(2).padStart(11)}`;
     }).join('');
     const failures = CONNECTIONS.reduce((n, c) => n + results.get(`${cell.name}|${c}`)!.failures, 0);
-    console.log(`${cell.name.padEnd(18)}${columns}${cpuMs(cell.name, 'appCpu').toFixed(2).padStart(12)}${cpuMs(cell.name, 'providerCpu').toFixed(2).padStart(10)}  ${failures}`);
+    const cpuShare = cpuMs(cell.name, 'appCpu') / cpuMs('minimal page', 'appCpu');
+    console.log(`${cell.name.padEnd(18)}${columns}${cpuMs(cell.name, 'appCpu').toFixed(2).padStart(12)}${cpuShare.toFixed(2).padStart(11)}${cpuMs(cell.name, 'providerCpu').toFixed(2).padStart(10)}  ${failures}`);
     if (failures) outcome = 1;
   }
-  console.log('(CPU: the workerd process of the page\'s Worker per request at 1 connection; "provider": the provider Worker\'s process beside it)');
+  console.log('(CPU: the workerd process of the page\'s Worker per request at 1 connection, and as a multiple of the minimal page\'s; "provider": the provider Worker\'s process beside it)');
   const goal = (met: boolean, text: string) => console.log(`  ${met ? '✓' : '✗'} ${text}`);
   console.log('goals:');
   for (const page of ['profile', 'home']) {
