@@ -1,5 +1,5 @@
-import { htmlByteStream, type ByteScan } from './html-byte-stream';
-import { isModulePreload, nextElement, textOf } from './html-bytes';
+import { htmlByteStream, rewriteElements, type ByteScan } from './html-byte-stream';
+import { isModulePreload, textOf } from './html-bytes';
 
 /**
  * The page's HTML as a stream, rewritten until its bootstrap script: the framework's module preloads
@@ -27,34 +27,19 @@ const encoder = new TextEncoder();
  * next chunk (unless `final`). Done once the bootstrap has been rewritten.
  */
 export function rewriteHead(bytes: Uint8Array, state: HeadState, final: boolean): ByteScan {
-  const pieces: Uint8Array[] = [];
-  let settled = 0;
-  let at = 0;
-  for (let found = nextElement(bytes, at); found; found = nextElement(bytes, at)) {
-    if (found.kind === 'incomplete') {
-      if (final) break;
-      pieces.push(bytes.subarray(settled, found.start));
-      return { pieces, keepFrom: found.start, done: false };
-    }
-    at = found.end;
+  return rewriteElements(bytes, final, (found) => {
     const tag = textOf(bytes, found.start, found.tagEnd);
     if (found.kind === 'link') {
-      if (!isModulePreload(tag)) continue;
+      if (!isModulePreload(tag)) return undefined;
       const href = HREF.exec(tag)?.[1];
       if (href) state.preloads.push(unescapeAttribute(href));
-      pieces.push(bytes.subarray(settled, found.start));
-      settled = found.end;
-      continue;
+      return { from: found.start, to: found.end };
     }
-    if (WITH_SOURCE.test(tag)) continue;
+    if (WITH_SOURCE.test(tag)) return undefined;
     const script = textOf(bytes, found.tagEnd, found.end);
     const rewritten = state.rewriteBootstrap(script, state.preloads);
-    if (rewritten === script) continue;
-    pieces.push(bytes.subarray(settled, found.tagEnd), encoder.encode(rewritten), bytes.subarray(found.end));
-    return { pieces, keepFrom: bytes.length, done: true };
-  }
-  pieces.push(bytes.subarray(settled));
-  return { pieces, keepFrom: bytes.length, done: false };
+    return rewritten === script ? undefined : { from: found.tagEnd, to: found.end, insert: encoder.encode(rewritten), done: true };
+  });
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };

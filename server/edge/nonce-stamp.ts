@@ -1,5 +1,5 @@
-import { htmlByteStream, joinBytes, type ByteScan } from './html-byte-stream';
-import { isModulePreload, nextElement, textOf } from './html-bytes';
+import { htmlByteStream, joinBytes, rewriteElements, type ByteScan } from './html-byte-stream';
+import { isModulePreload, textOf } from './html-bytes';
 
 /**
  * The page's HTML as a stream with the response's CSP nonce on every script element and module preload link, the
@@ -30,22 +30,10 @@ const nonceAttribute = (nonce: string): Uint8Array => new TextEncoder().encode(`
  * of the same name, as HTML parsers read duplicates.
  */
 export function stampNonces(bytes: Uint8Array, attribute: Uint8Array, final: boolean): ByteScan {
-  const pieces: Uint8Array[] = [];
-  let settled = 0;
-  let at = 0;
-  for (let found = nextElement(bytes, at); found; found = nextElement(bytes, at)) {
-    if (found.kind === 'incomplete') {
-      if (final) break;
-      pieces.push(bytes.subarray(settled, found.start));
-      return { pieces, keepFrom: found.start, done: false };
-    }
-    at = found.end;
-    if (found.kind === 'link' && !isModulePreload(textOf(bytes, found.start, found.tagEnd))) continue;
+  return rewriteElements(bytes, final, (found) => {
+    if (found.kind === 'link' && !isModulePreload(textOf(bytes, found.start, found.tagEnd))) return undefined;
     // Right after the tag's name: `<script`, `<link`.
     const nameEnd = found.start + 1 + found.kind.length;
-    pieces.push(bytes.subarray(settled, nameEnd), attribute);
-    settled = nameEnd;
-  }
-  pieces.push(bytes.subarray(settled));
-  return { pieces, keepFrom: bytes.length, done: false };
+    return { from: nameEnd, to: nameEnd, insert: attribute };
+  });
 }
