@@ -137,7 +137,9 @@ test.describe('member area', () => {
     const time = (await choice.locator('.panel-slot-time').getAttribute('datetime'))!;
     await choice.click();
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
-    const date = await panel(page).locator('select').first().inputValue();
+    // The list of dates is made when opened; it opens on the chosen date.
+    await panel(page).getByRole('button', { name: 'More dates' }).click();
+    const date = await panel(page).getByLabel('Available dates').inputValue();
 
     // Log in opens the login dialog on the page; a diner who closes it is back where they were, and the
     // waiting booking is forgotten (spec §4: cancelling login returns to NO_BOOK).
