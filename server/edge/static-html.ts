@@ -10,10 +10,11 @@ const kept = new WeakMap<object, Map<string, Promise<string>>>();
 
 /**
  * The HTML of a server-component tree that is the same for every diner who sees `owner` (a program answer: a
- * restaurant's profile, its reviews) in `variant` (locale and query): rendered once, then kept as long as the owner
- * lives. Program answers live as long as a shared page and are replaced when the program's config rotates, so the
- * HTML is never older than the answer it shows. Rendered afresh for each diner, that markup cost a profile rendered
- * for one diner about 7% of its CPU; kept, the page carries it as one string (see StaticHtml).
+ * restaurant's profile, its reviews, a page of a region's restaurants) in `variant` (locale and query): rendered once,
+ * then kept as long as the owner lives. Program answers live as long as a shared page and are replaced when the
+ * program's config rotates, so the HTML is never older than the answer it shows. Rendered afresh for each diner, that
+ * markup cost a profile rendered for one diner about 7% of its CPU, home about 8%; kept, the page carries it as one
+ * string (see StaticHtml).
  * The tree must hold no client component and nothing of one diner's; it is rendered in `locale`.
  */
 export function keptStaticHtml(owner: object, locale: CatalogLocale, variant: string, tree: () => ReactNode): Promise<string> {

@@ -70,12 +70,12 @@ try {
     const r = results.get(`${name}|${connections}`)!;
     return r.requests / r.seconds;
   };
-  const cpuMs = (name: string, which: 'appCpu' | 'providerCpu') => {
-    const r = results.get(`${name}|1`)!;
+  const cpuMs = (name: string, which: 'appCpu' | 'providerCpu', connections = 1) => {
+    const r = results.get(`${name}|${connections}`)!;
     return (1000 * r[which]) / r.requests;
   };
   console.log(`\nbench:ssr — built Workers in workerd, ${ROUNDS} × ${CELL_SECONDS} s per cell, home and profile of every live demo program in turn (en)`);
-  console.log(`${'page'.padEnd(18)}${CONNECTIONS.map((c) => `${`${c} conn req/s`.padStart(14)}${'p50/p99 ms'.padStart(14)}${'÷ minimal'.padStart(11)}`).join('')}${'CPU ms/req'.padStart(12)}${'÷ minimal'.padStart(11)}${'provider'.padStart(10)}  failures`);
+  console.log(`${'page'.padEnd(18)}${CONNECTIONS.map((c) => `${`${c} conn req/s`.padStart(14)}${'p50/p99 ms'.padStart(14)}${'÷ minimal'.padStart(11)}`).join('')}${'CPU ms/req'.padStart(12)}${'÷ minimal'.padStart(11)}${'provider'.padStart(10)}${'at 10 conn'.padStart(12)}${'÷ minimal'.padStart(11)}  failures`);
   for (const cell of cells) {
     const columns = CONNECTIONS.map((c) => {
       const r = results.get(`${cell.name}|${c}`)!;
@@ -84,7 +84,8 @@ try {
     }).join('');
     const failures = CONNECTIONS.reduce((n, c) => n + results.get(`${cell.name}|${c}`)!.failures, 0);
     const cpuShare = cpuMs(cell.name, 'appCpu') / cpuMs('minimal page', 'appCpu');
-    console.log(`${cell.name.padEnd(18)}${columns}${cpuMs(cell.name, 'appCpu').toFixed(2).padStart(12)}${cpuShare.toFixed(2).padStart(11)}${cpuMs(cell.name, 'providerCpu').toFixed(2).padStart(10)}  ${failures}`);
+    const cpuShareAt10 = cpuMs(cell.name, 'appCpu', 10) / cpuMs('minimal page', 'appCpu', 10);
+    console.log(`${cell.name.padEnd(18)}${columns}${cpuMs(cell.name, 'appCpu').toFixed(2).padStart(12)}${cpuShare.toFixed(2).padStart(11)}${cpuMs(cell.name, 'providerCpu').toFixed(2).padStart(10)}${cpuMs(cell.name, 'appCpu', 10).toFixed(2).padStart(12)}${cpuShareAt10.toFixed(2).padStart(11)}  ${failures}`);
     if (failures) outcome = 1;
   }
   console.log('(CPU: the workerd process of the page\'s Worker per request at 1 connection, and as a multiple of the minimal page\'s; "provider": the provider Worker\'s process beside it)');

@@ -36,8 +36,7 @@ const PAGING = [PAGING_HEADERS.totalCount, PAGING_HEADERS.totalPages, PAGING_HEA
  */
 export async function loadRestaurants(page: PageContext, region: Region, query: Record<string, string>): Promise<RestaurantPage> {
   const path = `/${page.program!.slug}/regions/${region.id}/restaurants`;
-  const fromDiner = query.lat !== undefined || query.lng !== undefined;
-  const { data, headers } = fromDiner
+  const { data, headers } = measuredFromDiner(query)
     ? await providerForPage(page)
         .json(restaurantListSchema, path, { query })
         .then((answer) => ({ data: answer.data, headers: headersNamed(answer.headers, PAGING) }))
@@ -48,6 +47,11 @@ export async function loadRestaurants(page: PageContext, region: Region, query: 
     totalPages: Number(headers[PAGING_HEADERS.totalPages]) || 0,
     page: Number(headers[PAGING_HEADERS.currentPage]) || 1,
   };
+}
+
+/** Whether a filter query measures the restaurants from where the diner stands: a list that is theirs alone. */
+export function measuredFromDiner(query: Record<string, string>): boolean {
+  return query.lat !== undefined || query.lng !== undefined;
 }
 
 /** The region's filter facets, for a page that renders Filters open; null when the provider failed. */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { RestaurantSummary } from '../../domain/contract/restaurant';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { ratingPriceText } from '../../components/ui/rating-price-line';
-import type { RestaurantCardText } from './restaurant-cards';
+import type { RestaurantCardText } from './restaurant-card-list';
 import { imageUrl } from '../../lib/image-url';
 
 /** A restaurant of the list as its card shows it: every word formatted and translated here, on the server. */

@@ -1,44 +1,10 @@
 'use client';
-import { RatingPriceFacts, type RatingPriceText } from '../../components/ui/rating-price-facts';
-
-export interface RestaurantCardText {
-  id: number;
-  href: string;
-  image: string;
-  alt: string;
-  name: string;
-  cuisines: string;
-  area: string;
-  facts: RatingPriceText;
-}
-
-// The first cards are above the fold: load them eagerly, lazy-load the rest.
-const EAGER_CARDS = 2;
+import { RestaurantCardList, type RestaurantCardText } from './restaurant-card-list';
 
 /**
- * The list's cards. A client component only so that the page's RSC payload carries each card as its words (about a
- * third of the elements they render to); it formats nothing itself.
+ * The list's cards as a client component, only so that the page's RSC payload carries each card as its words (about
+ * a third of the elements they render to); it formats nothing itself.
  */
 export function RestaurantCards({ cards }: { cards: RestaurantCardText[] }) {
-  return (
-    <ul className="restaurant-list">
-      {cards.map((card, index) => (
-        <li key={card.id}>
-          <article className="restaurant-card">
-            <img src={card.image} alt={card.alt} width={320} height={200} loading={index < EAGER_CARDS ? 'eager' : 'lazy'} decoding="async" />
-            <div className="restaurant-card-body">
-              <h3>
-                <a href={card.href} className="card-link">
-                  {card.name}
-                </a>
-              </h3>
-              <p className="restaurant-card-meta">{card.cuisines}</p>
-              <p className="restaurant-card-meta">{card.area}</p>
-              <RatingPriceFacts {...card.facts} />
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
+  return <RestaurantCardList cards={cards} />;
 }

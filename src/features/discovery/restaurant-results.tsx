@@ -1,4 +1,5 @@
 import type { PageContext } from '../../../server/edge/request-context';
+import { keptStaticHtml } from '../../../server/edge/static-html';
 import { markUnavailable } from '../../../server/edge/unavailable-page';
 import { domainMessages } from '../../domain/messages';
 import { getI18n } from '../../lib/i18n/get-i18n';
@@ -6,9 +7,10 @@ import type { Region } from '../../domain/contract/region';
 import type { RestaurantSummary } from '../../domain/contract/restaurant';
 import { formatMoney, formatRating } from '../../lib/format';
 import { buildRoute, routes } from '../../lib/routes';
-import { loadRestaurants } from './load-home';
+import { loadRestaurants, measuredFromDiner } from './load-home';
 import { LazyMapView } from '../../components/ui/lazy-map-view';
 import { Pagination } from '../../components/ui/pagination';
+import { StaticHtml } from '../../components/ui/static-html';
 import { RestaurantList } from './restaurant-list';
 
 interface RestaurantResultsProps {
@@ -43,6 +45,11 @@ export async function RestaurantResults({ page, region, query, view, tileUrl }: 
     next.set('page', String(number));
     return `${routes.home}?${next.toString()}`;
   };
+  const list = (kept: boolean) => (
+    <RestaurantList restaurants={result.restaurants} totalCount={result.totalCount} heading={region.name} locale={page.uiLocale} hidePrice={hidePrice} hrefFor={profileHref} kept={kept} />
+  );
+  // A list measured from where the diner stands is theirs alone; any other is kept with the answer it shows.
+  const listHtml = measuredFromDiner(query) ? null : await keptStaticHtml(result.restaurants, page.uiLocale, current.toString(), () => list(true));
   return (
     <>
       {view === 'map' && result.restaurants.length > 0 ? (
@@ -60,7 +67,7 @@ export async function RestaurantResults({ page, region, query, view, tileUrl }: 
           }))}
         />
       ) : null}
-      <RestaurantList restaurants={result.restaurants} totalCount={result.totalCount} heading={region.name} locale={page.uiLocale} hidePrice={hidePrice} hrefFor={profileHref} />
+      {listHtml === null ? list(false) : <StaticHtml html={listHtml} />}
       <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} />
     </>
   );

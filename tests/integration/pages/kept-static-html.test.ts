@@ -56,3 +56,34 @@ describe("a profile's details and reviews, rendered once and kept with the answe
     expect(keptParts(await forOneDiner(path))[0]).toContain(introduction);
   });
 });
+
+/** The kept list of a home page: the region's restaurants as cards (after the preloads of the cards seen first). */
+const keptList = (html: string): string | undefined =>
+  /<div class="static-html">((?:<link [^>]*>)*<section aria-labelledby="restaurants-heading">.*?<\/section>)<\/div>/s.exec(html)?.[1];
+
+describe("home's list of restaurants, rendered once and kept with the answer it shows", () => {
+  it('gives each diner the list of their own program, language and address', async () => {
+    const sea = keptList(await forOneDiner('/?program=dine-asia&lang=en&handle=sea'));
+    expect(sea).toContain('restaurants in ');
+    expect(sea).toContain('&amp;handle=sea');
+    // No client component: nothing for the browser to load for it.
+    expect(sea).not.toContain('modulepreload');
+    expect(keptList(await forOneDiner('/?program=dine-asia&lang=en&handle=sea'))).toEqual(sea);
+    const secondPage = keptList(await forOneDiner('/?program=dine-asia&lang=en&handle=sea&page=2'));
+    expect(secondPage).not.toEqual(sea);
+
+    const ja = keptList(await forOneDiner('/?program=dine-asia&lang=ja&handle=sea'));
+    expect(ja).not.toContain('restaurants in ');
+    expect(ja).toContain('lang=ja');
+    const otherProgram = keptList(await forOneDiner('/?program=mc-world&lang=en'));
+    expect(otherProgram).toContain('program=mc-world');
+    expect(otherProgram).not.toContain('program=dine-asia');
+  });
+
+  it('renders a list measured from where the diner stands for that diner alone', async () => {
+    const html = await forOneDiner('/?program=dine-asia&lang=en&lat=31.2304&lng=121.4737');
+    expect(keptList(html)).toBeUndefined();
+    expect(html).toContain('<section aria-labelledby="restaurants-heading">');
+    expect(html).toMatch(/\d km/);
+  });
+});
