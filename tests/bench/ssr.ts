@@ -88,7 +88,7 @@ try {
     console.log(`${cell.name.padEnd(18)}${columns}${cpuMs(cell.name, 'appCpu').toFixed(2).padStart(12)}${cpuShare.toFixed(2).padStart(11)}${cpuMs(cell.name, 'providerCpu').toFixed(2).padStart(10)}${cpuMs(cell.name, 'appCpu', 10).toFixed(2).padStart(12)}${cpuShareAt10.toFixed(2).padStart(11)}  ${failures}`);
     if (failures) outcome = 1;
   }
-  console.log('(CPU: the workerd process of the page\'s Worker per request at 1 connection, and as a multiple of the minimal page\'s; "provider": the provider Worker\'s process beside it)');
+  console.log('(CPU: the workerd process of the page\'s Worker per request at 1 connection, and as a multiple of the minimal page\'s; "provider": the provider Worker\'s process beside it; then the page\'s Worker at 10 connections, where requests share its wake-ups)');
   const goal = (met: boolean, text: string) => console.log(`  ${met ? '✓' : '✗'} ${text}`);
   console.log('goals:');
   for (const page of ['profile', 'home']) {
