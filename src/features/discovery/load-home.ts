@@ -14,6 +14,8 @@ export interface RegionChoice {
 }
 
 export interface RestaurantPage {
+  /** A program answer, the same for every diner who asks it (its rendered list may be kept with it), or theirs alone. */
+  sameForEveryDiner: boolean;
   restaurants: RestaurantSummary[];
   totalCount: number;
   totalPages: number;
@@ -36,22 +38,19 @@ const PAGING = [PAGING_HEADERS.totalCount, PAGING_HEADERS.totalPages, PAGING_HEA
  */
 export async function loadRestaurants(page: PageContext, region: Region, query: Record<string, string>): Promise<RestaurantPage> {
   const path = `/${page.program!.slug}/regions/${region.id}/restaurants`;
-  const { data, headers } = measuredFromDiner(query)
-    ? await providerForPage(page)
+  const sameForEveryDiner = query.lat === undefined && query.lng === undefined;
+  const { data, headers } = sameForEveryDiner
+    ? await programAnswerWithHeaders(page, restaurantListSchema, path, query, PAGING)
+    : await providerForPage(page)
         .json(restaurantListSchema, path, { query })
-        .then((answer) => ({ data: answer.data, headers: headersNamed(answer.headers, PAGING) }))
-    : await programAnswerWithHeaders(page, restaurantListSchema, path, query, PAGING);
+        .then((answer) => ({ data: answer.data, headers: headersNamed(answer.headers, PAGING) }));
   return {
+    sameForEveryDiner,
     restaurants: data,
     totalCount: Number(headers[PAGING_HEADERS.totalCount]) || 0,
     totalPages: Number(headers[PAGING_HEADERS.totalPages]) || 0,
     page: Number(headers[PAGING_HEADERS.currentPage]) || 1,
   };
-}
-
-/** Whether a filter query measures the restaurants from where the diner stands: a list that is theirs alone. */
-export function measuredFromDiner(query: Record<string, string>): boolean {
-  return query.lat !== undefined || query.lng !== undefined;
 }
 
 /** The region's filter facets, for a page that renders Filters open; null when the provider failed. */

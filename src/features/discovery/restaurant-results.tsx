@@ -7,7 +7,7 @@ import type { Region } from '../../domain/contract/region';
 import type { RestaurantSummary } from '../../domain/contract/restaurant';
 import { formatMoney, formatRating } from '../../lib/format';
 import { buildRoute, routes } from '../../lib/routes';
-import { loadRestaurants, measuredFromDiner } from './load-home';
+import { loadRestaurants } from './load-home';
 import { LazyMapView } from '../../components/ui/lazy-map-view';
 import { Pagination } from '../../components/ui/pagination';
 import { StaticHtml } from '../../components/ui/static-html';
@@ -48,8 +48,8 @@ export async function RestaurantResults({ page, region, query, view, tileUrl }: 
   const list = (kept: boolean) => (
     <RestaurantList restaurants={result.restaurants} totalCount={result.totalCount} heading={region.name} locale={page.uiLocale} hidePrice={hidePrice} hrefFor={profileHref} kept={kept} />
   );
-  // A list measured from where the diner stands is theirs alone; any other is kept with the answer it shows.
-  const listHtml = measuredFromDiner(query) ? null : await keptStaticHtml(result.restaurants, page.uiLocale, current.toString(), () => list(true));
+  // A list the same for every diner is kept with the answer it shows; one measured from where the diner stands is theirs.
+  const listHtml = result.sameForEveryDiner ? await keptStaticHtml(result.restaurants, page.uiLocale, current.toString(), () => list(true)) : null;
   return (
     <>
       {view === 'map' && result.restaurants.length > 0 ? (
