@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'waku/config';
+import { reactFlightJson } from './server/edge/flight-json';
 import { reactHtmlChunks } from './server/edge/html-chunks';
 import { assetHeadersFile } from './server/edge/middleware/baseline-headers';
 
@@ -28,6 +29,7 @@ export default defineConfig({
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       reactHtmlChunks(),
+      reactFlightJson(),
       {
         // Static assets never reach the Worker: a _headers file gives them the Worker's baseline headers.
         name: 'asset-headers',

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reactModulePatch } from './react-module-patch';
 
 /**
  * One piece of HTML as React's server renderer turns it into bytes: short ASCII pieces (tag and attribute names,
@@ -20,23 +21,19 @@ export function encodeHtmlChunk(content: string, encoder: TextEncoder): Uint8Arr
   return bytes;
 }
 
-// React 19's edge renderer (react-dom/server.edge, production): every string piece goes through this function.
-const RENDERER = /\/react-dom\/cjs\/react-dom-server\.edge\.production\.js$/;
 const STRING_TO_CHUNK = 'function stringToChunk(content) {\n  return textEncoder.encode(content);\n}';
 
-/**
- * Vite plugin for the server-rendering build: React's HTML renderer encodes its short ASCII pieces with
- * encodeHtmlChunk. A React whose renderer no longer has that function fails the build rather than silently
- * losing the saving.
- */
+/** Vite plugin for the server-rendering build: React's HTML renderer encodes its short ASCII pieces with encodeHtmlChunk. */
 export function reactHtmlChunks(): Plugin {
-  return {
+  return reactModulePatch({
     name: 'react-html-chunks',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    transform(code, id) {
-      if (!RENDERER.test(id)) return null;
-      if (code.split(STRING_TO_CHUNK).length !== 2) throw new Error(`react-html-chunks: ${id} has no single stringToChunk to replace`);
-      return { code: code.replace(STRING_TO_CHUNK, `var encodeHtmlChunk = ${encodeHtmlChunk.toString()};\nfunction stringToChunk(content) {\n  return encodeHtmlChunk(content, textEncoder);\n}`), map: null };
-    },
-  };
+    // React 19's edge renderer (react-dom/server.edge, production): every string piece goes through this function.
+    module: /\/react-dom\/cjs\/react-dom-server\.edge\.production\.js$/,
+    replacements: [
+      {
+        find: STRING_TO_CHUNK,
+        replace: `var encodeHtmlChunk = ${encodeHtmlChunk.toString()};\nfunction stringToChunk(content) {\n  return encodeHtmlChunk(content, textEncoder);\n}`,
+      },
+    ],
+  });
 }

@@ -36,6 +36,6 @@ describe('reactHtmlChunks (build plugin)', () => {
 
   it('leaves every other module alone and fails the build when React no longer has the function', () => {
     expect(transform('function stringToChunk(content) {\n  return textEncoder.encode(content);\n}', '/app/src/pages/index.tsx')).toBeNull();
-    expect(() => transform('export const renderer = 1;', RENDERER_ID)).toThrow(/no single stringToChunk/);
+    expect(() => transform('export const renderer = 1;', RENDERER_ID)).toThrow(/no single "function stringToChunk/);
   });
 });
