@@ -16,16 +16,17 @@ interface LanguageLinksProps {
  * server, so the picker still works without JavaScript.
  */
 export function LanguageLinks({ pathname, query, current, languages }: LanguageLinksProps) {
-  const hrefFor = (locale: Locale) => {
-    const next = new URLSearchParams(query);
+  // One parsed query for every link: each sets its lang in place, so the other parameters keep their order.
+  const next = new URLSearchParams(query);
+  const hrefs = languages.map((locale) => {
     next.set('lang', locale);
     return `${pathname}?${next.toString()}`;
-  };
+  });
   return (
     <ul>
-      {languages.map((locale) => (
+      {languages.map((locale, index) => (
         <li key={locale}>
-          <a href={hrefFor(locale)} lang={locale} hrefLang={locale} aria-current={locale === current ? 'true' : undefined}>
+          <a href={hrefs[index]} lang={locale} hrefLang={locale} aria-current={locale === current ? 'true' : undefined}>
             {LOCALE_AUTONYMS[locale]}
           </a>
         </li>
