@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJsonWithReviver, reactFlightJson } from '../../server/edge/flight-json';
+import { patchedModule, transformOf, writtenFunction } from './support/react-module-patch';
 
 const FLIGHT_CLIENT_ID = resolve('node_modules/react-server-dom-webpack/cjs/react-server-dom-webpack-client.edge.production.js');
 
-type Transform = (code: string, id: string) => { code: string } | null;
-const transform = reactFlightJson().transform as unknown as Transform;
+const transform = transformOf(reactFlightJson());
 
 /** A reviver that writes down every call (holder, key, value as JSON) and reshapes some values, as React's does. */
 function recordingReviver() {
@@ -67,14 +66,10 @@ describe('parseJsonWithReviver', () => {
 
 describe('reactFlightJson (build plugin)', () => {
   it("makes React's Flight client parse its rows with parseJsonWithReviver, defined once in the module", () => {
-    const code = readFileSync(FLIGHT_CLIENT_ID, 'utf8');
-    const result = transform(code, FLIGHT_CLIENT_ID);
-    expect(result?.code).toContain('parseJsonWithReviver(resolvedModel, response._fromJSON)');
-    expect(result?.code).not.toContain('JSON.parse(resolvedModel, response._fromJSON)');
-    // The written function runs on its own, as it does inside React's module.
-    const start = result!.code.indexOf('var parseJsonWithReviver');
-    const source = result!.code.slice(start, result!.code.indexOf('function initializeModelChunk', start));
-    const written = new Function(`${source}; return parseJsonWithReviver;`)() as typeof parseJsonWithReviver;
+    const code = patchedModule(reactFlightJson(), FLIGHT_CLIENT_ID);
+    expect(code).toContain('parseJsonWithReviver(resolvedModel, response._fromJSON)');
+    expect(code).not.toContain('JSON.parse(resolvedModel, response._fromJSON)');
+    const written = writtenFunction<typeof parseJsonWithReviver>(code, 'parseJsonWithReviver', 'function initializeModelChunk');
     const native = recordingReviver();
     const walked = recordingReviver();
     expect(written(texts[6]!, walked.reviver)).toEqual(JSON.parse(texts[6]!, native.reviver));

@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeHtmlChunk, reactHtmlChunks } from '../../server/edge/html-chunks';
+import { patchedModule, transformOf, writtenFunction } from './support/react-module-patch';
 
 const encoder = new TextEncoder();
 const RENDERER_ID = resolve('node_modules/react-dom/cjs/react-dom-server.edge.production.js');
 
-type Transform = (code: string, id: string) => { code: string } | null;
-const transform = reactHtmlChunks().transform as unknown as Transform;
+const transform = transformOf(reactHtmlChunks());
 
 describe('encodeHtmlChunk', () => {
   it('gives the bytes TextEncoder gives, for ASCII, other scripts, emoji, empty and long pieces', () => {
@@ -23,14 +22,10 @@ describe('encodeHtmlChunk', () => {
 
 describe('reactHtmlChunks (build plugin)', () => {
   it("replaces React's renderer's stringToChunk with one that encodes as encodeHtmlChunk does", () => {
-    const code = readFileSync(RENDERER_ID, 'utf8');
-    const result = transform(code, RENDERER_ID);
-    expect(result?.code).toContain('return encodeHtmlChunk(content, textEncoder);');
-    expect(result?.code).not.toContain('function stringToChunk(content) {\n  return textEncoder.encode(content);\n}');
-    // The written function runs on its own, as it does inside React's module.
-    const start = result!.code.indexOf('var encodeHtmlChunk');
-    const source = result!.code.slice(start, result!.code.indexOf('function stringToChunk', start));
-    const written = new Function(`${source}; return encodeHtmlChunk;`)() as typeof encodeHtmlChunk;
+    const code = patchedModule(reactHtmlChunks(), RENDERER_ID);
+    expect(code).toContain('return encodeHtmlChunk(content, textEncoder);');
+    expect(code).not.toContain('function stringToChunk(content) {\n  return textEncoder.encode(content);\n}');
+    const written = writtenFunction<typeof encodeHtmlChunk>(code, 'encodeHtmlChunk', 'function stringToChunk');
     for (const piece of ['data-testid', 'ไทย', 'x'.repeat(400)]) expect([...written(piece, encoder)]).toEqual([...encoder.encode(piece)]);
   });
 
