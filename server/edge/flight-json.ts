@@ -11,11 +11,11 @@ type Reviver = (this: unknown, key: string, value: unknown) => unknown;
  * Self-contained (no outside names): the build writes its source into React's Flight client.
  */
 export function parseJsonWithReviver(text: string, reviver: Reviver): unknown {
-  const revive = (holder: Record<string, unknown>, key: string, value: unknown): unknown => {
+  // The reviver's answer for one member, put in its place (the member deleted when the answer is undefined).
+  const revive = (holder: Record<string, unknown>, key: string, value: unknown): void => {
     const revived = reviver.call(holder, key, value);
     if (revived === undefined) delete holder[key];
     else holder[key] = revived;
-    return revived;
   };
   const internalize = (value: unknown): void => {
     if (typeof value !== 'object' || value === null) return;
