@@ -4,7 +4,7 @@ import { LOCALES } from '../../src/domain/locales';
 import type { ProgramLookup } from './program-bundle';
 
 // Bump when the cached shape changes: old entries are then simply never read again.
-const KEY_VERSION = 'v1';
+const KEY_VERSION = 'v2';
 const NEGATIVE_TTL_SECONDS = 60;
 // KV keeps entries well past their freshness so a stale copy is there when the provider is down.
 const KV_RETENTION_SECONDS = 7 * 24 * 3600;
@@ -12,6 +12,8 @@ const KV_RETENTION_SECONDS = 7 * 24 * 3600;
 interface StoredLookup {
   storedAt: number;
   lookup: ProgramLookup;
+  /** Names this content of the config: kept by refreshes that fetch the same again, new when it changes or after a purge. */
+  version: string;
 }
 
 interface MemoryEntry {
@@ -27,12 +29,15 @@ export interface ProgramConfigCacheOptions {
 }
 
 /**
- * A lookup with the version of the copy it came from: when it was fetched from the provider. An ops rotation drops
- * the copies, so the next fetch has a new version; the page cache keys pages by it (page-cache.ts).
+ * A lookup with the version of the copy it came from; the page cache and the program answers key by it (page-cache.ts,
+ * program-answers.ts). A refresh that fetches the same config keeps the version, so the pages cached under it stay
+ * reachable and every isolate that reads the copy from KV shares them. A changed config, or the first fetch after an
+ * ops rotation dropped the copies (purge), gets a new one: when it was fetched.
  */
 export type VersionedLookup = ProgramLookup & { version: string };
 
-const versioned = (stored: StoredLookup): VersionedLookup => ({ ...stored.lookup, version: stored.storedAt.toString(36) });
+const versioned = (stored: StoredLookup): VersionedLookup => ({ ...stored.lookup, version: stored.version });
+const sameLookup = (a: ProgramLookup, b: ProgramLookup): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 export function programConfigKey(program: string, locale: string): string {
   return `program-config:${KEY_VERSION}:${program}:${locale}`;
@@ -53,12 +58,16 @@ export function createProgramConfigCache(options: ProgramConfigCacheOptions) {
   const ttlOf = (stored: StoredLookup) => 1000 * (stored.lookup.kind === 'found' ? ttlSeconds : Math.min(ttlSeconds, NEGATIVE_TTL_SECONDS));
   const isFresh = (stored: StoredLookup) => now() - stored.storedAt < ttlOf(stored);
 
-  function refresh(program: string, locale: Locale): Promise<StoredLookup> {
+  /** A new copy from the provider; it keeps the version of `kept` (the copy in KV, if any) when its content is the same. */
+  function refresh(program: string, locale: Locale, kept: StoredLookup | undefined): Promise<StoredLookup> {
     const key = programConfigKey(program, locale);
     const running = refreshing.get(key);
     if (running) return running;
     const task = (async () => {
-      const stored: StoredLookup = { storedAt: now(), lookup: await fetchLookup(program, locale) };
+      const lookup = await fetchLookup(program, locale);
+      const storedAt = now();
+      const version = kept && sameLookup(kept.lookup, lookup) ? kept.version : storedAt.toString(36);
+      const stored: StoredLookup = { storedAt, lookup, version };
       memory.set(key, { stored, checkedAt: now() });
       await kv.put(key, JSON.stringify(stored), { expirationTtl: KV_RETENTION_SECONDS });
       return stored;
@@ -76,11 +85,13 @@ export function createProgramConfigCache(options: ProgramConfigCacheOptions) {
       loading = readKv(key).finally(() => loadingFromKv.delete(key));
       loadingFromKv.set(key, loading);
     }
-    const best = newest(await loading, memory.get(key)?.stored);
-    if (!best) return versioned(await refresh(program, locale));
+    // After a purge KV has no copy, so the refresh makes a new version even where this isolate still remembers one.
+    const inKv = await loading;
+    const best = newest(inKv, memory.get(key)?.stored);
+    if (!best) return versioned(await refresh(program, locale, undefined));
     memory.set(key, { stored: best, checkedAt: now() });
     // A stale copy is served now; one refresh runs behind it and the copy stays if that fails.
-    if (!isFresh(best)) waitUntil(refresh(program, locale).catch(() => undefined));
+    if (!isFresh(best)) waitUntil(refresh(program, locale, inKv).catch(() => undefined));
     return versioned(best);
   }
 

@@ -17,8 +17,9 @@ async function openProfile(page: Page): Promise<string | null> {
 
 /**
  * Waits until the program's config copy is fresh. A copy last checked more than CONFIG_TTL_SECONDS ago (the run's
- * earlier tests asked for it minutes before) is served while a refresh runs behind it, and the refreshed copy is a new
- * config version: pages stored under the old one are then not found, as after an ops rotation.
+ * earlier tests asked for it minutes before) is served while a refresh runs behind it; if the refreshed config differs
+ * from the copy in KV, or an ops rotation dropped that copy, it is a new config version, and pages stored under the
+ * old one are then not found.
  */
 async function settleProgramConfig(request: APIRequestContext) {
   let attempt = 0;

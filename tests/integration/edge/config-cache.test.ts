@@ -69,6 +69,51 @@ describe('program config cache (real KV)', () => {
     expect(fetches).toHaveLength(2);
   });
 
+  describe('the version pages are cached under', () => {
+    const refreshedAfterTtl = async (cache: ReturnType<typeof setup>['cache']) => {
+      clock += (TTL + 1) * 1000;
+      const background: Promise<unknown>[] = [];
+      await cache.get('p', 'en', (task) => background.push(task));
+      await Promise.all(background);
+      return cache.get('p', 'en', inline);
+    };
+
+    it('stays when a refresh fetches the same config, in this isolate and in one that reads the copy from KV', async () => {
+      const { cache } = setup();
+      const first = await cache.get('p', 'en', inline);
+      const refreshed = await refreshedAfterTtl(cache);
+      expect(fetches).toHaveLength(2);
+      expect(refreshed.version).toBe(first.version);
+      expect((await setup().cache.get('p', 'en', inline)).version).toBe(first.version);
+    });
+
+    it('changes when a refresh fetches a changed config', async () => {
+      const { cache } = setup();
+      const first = await cache.get('p', 'en', inline);
+      answer = async () => found('v2');
+      const refreshed = await refreshedAfterTtl(cache);
+      expect(titleOf(refreshed)).toBe('v2');
+      expect(refreshed.version).not.toBe(first.version);
+    });
+
+    it('changes after a purge, though the config is the same', async () => {
+      const { cache } = setup();
+      const first = await cache.get('p', 'en', inline);
+      clock += 1;
+      await cache.purge('p');
+      expect((await cache.get('p', 'en', inline)).version).not.toBe(first.version);
+    });
+
+    it('changes after a purge in another isolate, once this one refreshes its remembered copy', async () => {
+      const { cache } = setup();
+      const first = await cache.get('p', 'en', inline);
+      await setup().cache.purge('p');
+      const refreshed = await refreshedAfterTtl(cache);
+      expect(titleOf(refreshed)).toBe('v1');
+      expect(refreshed.version).not.toBe(first.version);
+    });
+  });
+
   it('keeps serving the last good copy when the provider fails', async () => {
     const { cache } = setup();
     await cache.get('p', 'en', inline);
