@@ -9,7 +9,7 @@ declare const caches: CacheStorage & { default: Cache };
 export const PAGE_CACHE_TTL_SECONDS = 60;
 
 // Bump when what a cached page holds changes shape: old entries are then never read again.
-const KEY_VERSION = 'v1';
+const KEY_VERSION = 'v2';
 
 /**
  * Why the Cache API and not KV: a partner's burst lands in one market, so the cache of the data centre it hits is the
@@ -26,15 +26,21 @@ export interface PageKey {
   /** The locale of provider texts and the interface's (which differs with lang=pseudo). */
   locale: string;
   uiLocale: string;
+  /**
+   * The diner accepted the program's terms within the last 30 days, so no terms gate is due: the page every such diner
+   * gets, apart from the one a new diner gets (with the gate where the program places one).
+   */
+  termsConsented: boolean;
   pathname: string;
   query: URLSearchParams;
 }
 
-/** The cache key of a shared page: program, config version, locales, path and the sorted query that shapes it. */
+/** The cache key of a shared page: program, config version, locales, terms consent, path and the sorted query that shapes it. */
 export function pageCacheKey(key: PageKey): string {
   const query = new URLSearchParams(key.query);
   query.sort();
-  const parts = [KEY_VERSION, key.program, key.configVersion, key.locale, key.uiLocale].map(encodeURIComponent).join('/');
+  const consent = key.termsConsented ? 'terms-accepted' : 'new-diner';
+  const parts = [KEY_VERSION, key.program, key.configVersion, key.locale, key.uiLocale, consent].map(encodeURIComponent).join('/');
   return `${key.origin}/__page-cache/${parts}${key.pathname}?${query.toString()}`;
 }
 

@@ -31,7 +31,9 @@ export interface PageRequest {
  * Whether a page request may be answered from, and stored in, the program's shared page cache: a GET of a shared
  * page by a diner who is nobody in particular — no member cookie, nothing personal in the address, and a program
  * session that holds no more than a new diner arriving at the same address gets (no access grant, no bank login,
- * no terms consent, no values kept from an earlier address). Everything else is rendered for the diner alone.
+ * no values kept from an earlier address), or that and a consent to the terms. A consent only takes the terms gate
+ * away, the same for every diner who gave one, so those diners share a page of their own (the cache key says whether
+ * the consent is current, page-cache.ts). Everything else is rendered for the diner alone.
  */
 export function isSharedPageRequest(request: PageRequest): boolean {
   if (request.method !== 'GET' || request.memberCookie) return false;
@@ -41,7 +43,6 @@ export function isSharedPageRequest(request: PageRequest): boolean {
   return (
     session.access === null &&
     session.bankLogin === null &&
-    session.termsAcceptedAt === null &&
     session.handle === arrival.handle &&
     session.source === arrival.source &&
     session.jumpUrl === allowedJumpUrl(arrival.jumpUrl, request.returnOrigins) &&

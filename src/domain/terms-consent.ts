@@ -7,5 +7,10 @@ import type { ProgramConfig } from './contract/program-config';
  */
 export function termsGateDue(config: Pick<ProgramConfig, 'is_need_t_and_c_required' | 'where_pop_up'>, where: NonNullable<ProgramConfig['where_pop_up']>, acceptedAt: number | null, nowSeconds: number): boolean {
   if (!config.is_need_t_and_c_required || config.where_pop_up !== where) return false;
-  return acceptedAt === null || nowSeconds - acceptedAt > TERMS_CONSENT_DAYS * 86400;
+  return !termsConsentCurrent(acceptedAt, nowSeconds);
+}
+
+/** Whether the diner accepted the terms within the last 30 days (§9): then no terms gate is due anywhere. */
+export function termsConsentCurrent(acceptedAt: number | null, nowSeconds: number): boolean {
+  return acceptedAt !== null && nowSeconds - acceptedAt <= TERMS_CONSENT_DAYS * 86400;
 }

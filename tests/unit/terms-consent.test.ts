@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsGateDue } from '../../src/domain/terms-consent';
+import { termsConsentCurrent, termsGateDue } from '../../src/domain/terms-consent';
 
 const DAY = 86400;
 const required = { is_need_t_and_c_required: true, where_pop_up: 'before_authentication' } as const;
@@ -14,5 +14,11 @@ describe('terms gate (spec §4, §9: consent lasts 30 days)', () => {
   it('is not due for 30 days after acceptance, and due again after', () => {
     expect(termsGateDue(required, 'before_authentication', 0, 30 * DAY)).toBe(false);
     expect(termsGateDue(required, 'before_authentication', 0, 30 * DAY + 1)).toBe(true);
+  });
+
+  it('counts a consent as current (no gate due anywhere) for the same 30 days: the shared page cache keys by it', () => {
+    expect(termsConsentCurrent(null, 1000 * DAY)).toBe(false);
+    expect(termsConsentCurrent(0, 30 * DAY)).toBe(true);
+    expect(termsConsentCurrent(0, 30 * DAY + 1)).toBe(false);
   });
 });

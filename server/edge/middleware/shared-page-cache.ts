@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { termsConsentCurrent } from '../../../src/domain/terms-consent';
 import type { AppEnv } from '../env';
 import { withNonce } from '../nonce-stamp';
 import { cachedPage, pageCacheKey, storePage } from '../page-cache';
@@ -30,6 +31,7 @@ export function sharedPageCache(): MiddlewareHandler<Env> {
       configVersion: page.program.configVersion,
       locale: page.locale,
       uiLocale: page.uiLocale,
+      termsConsented: termsConsentCurrent(page.program.session.termsAcceptedAt, Date.now() / 1000),
       pathname: page.url.pathname,
       query: page.url.searchParams,
     });

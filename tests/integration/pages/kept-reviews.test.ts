@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, signProgramSession } from '../../../server/edge/session';
 import { pagesEnv as env } from './pages-env';
 
-// A diner who accepted the terms gets pages rendered for them (not the shared cache), from the isolate's kept answers.
+// A diner whose session keeps a handle from an earlier address gets pages rendered for them (not the shared cache),
+// from the isolate's kept answers. (A shared page shows a new review within PAGE_CACHE_TTL_SECONDS.)
 const dinerCookie = async () =>
   `${SESSION_COOKIE}=${await signProgramSession(
-    { program: 'dine-asia', handle: null, source: null, jumpUrl: null, hideNavigation: false, termsAcceptedAt: Math.floor(Date.now() / 1000), access: null, bankLogin: null },
+    { program: 'dine-asia', handle: 'sea', source: null, jumpUrl: null, hideNavigation: false, termsAcceptedAt: Math.floor(Date.now() / 1000), access: null, bankLogin: null },
     { keysText: env.SESSION_KEYS, issuer: 'dining-app' },
   )}`;
 const profile = async (cookie: string) => {

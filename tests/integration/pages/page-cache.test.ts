@@ -40,8 +40,8 @@ const ops = (path: string, init: { method: string; body?: string }) =>
   }) as unknown as Promise<Response>;
 
 describe('the shared page cache (built app in workerd)', () => {
-  it('keys a page by program, config version, locales, path and the query, whatever its order', () => {
-    const key = { origin: 'https://app.test', program: 'dine-asia', configVersion: 'v1', locale: 'en', uiLocale: 'en', pathname: '/profile' };
+  it('keys a page by program, config version, locales, terms consent, path and the query, whatever its order', () => {
+    const key = { origin: 'https://app.test', program: 'dine-asia', configVersion: 'v1', locale: 'en', uiLocale: 'en', termsConsented: false, pathname: '/profile' };
     const base = pageCacheKey({ ...key, query: new URLSearchParams('program=dine-asia&restaurant_id=1&lang=en') });
     expect(pageCacheKey({ ...key, query: new URLSearchParams('lang=en&restaurant_id=1&program=dine-asia') })).toBe(base);
     const others = [
@@ -49,21 +49,22 @@ describe('the shared page cache (built app in workerd)', () => {
       pageCacheKey({ ...key, configVersion: 'v2', query: new URLSearchParams('program=dine-asia&restaurant_id=1&lang=en') }),
       pageCacheKey({ ...key, locale: 'zh', query: new URLSearchParams('program=dine-asia&restaurant_id=1&lang=en') }),
       pageCacheKey({ ...key, uiLocale: 'pseudo', query: new URLSearchParams('program=dine-asia&restaurant_id=1&lang=en') }),
+      pageCacheKey({ ...key, termsConsented: true, query: new URLSearchParams('program=dine-asia&restaurant_id=1&lang=en') }),
       pageCacheKey({ ...key, pathname: '/', query: new URLSearchParams('program=dine-asia&restaurant_id=1&lang=en') }),
       pageCacheKey({ ...key, query: new URLSearchParams('program=dine-asia&restaurant_id=2&lang=en') }),
     ];
-    expect(new Set([base, ...others]).size).toBe(7);
+    expect(new Set([base, ...others]).size).toBe(8);
   });
 
   it(`serves a stored page for ${PAGE_CACHE_TTL_SECONDS} s, the bound for a data change to reach diners, and stores none that failed`, async () => {
-    const key = pageCacheKey({ origin: 'https://app.test', program: 'p', configVersion: 'v', locale: 'en', uiLocale: 'en', pathname: '/', query: new URLSearchParams('case=ttl') });
+    const key = pageCacheKey({ origin: 'https://app.test', program: 'p', configVersion: 'v', locale: 'en', uiLocale: 'en', termsConsented: false, pathname: '/', query: new URLSearchParams('case=ttl') });
     const body = (text: string) => new Response(text).body!;
     await storePage(key, body('<p>stored</p>'), 'text/html', () => true);
     const page = await cachedPage(key);
     expect(new TextDecoder().decode(page!.html)).toBe('<p>stored</p>');
     expect(await cachedPage(key, Date.now() + (PAGE_CACHE_TTL_SECONDS - 5) * 1000)).toBeDefined();
     expect(await cachedPage(key, Date.now() + (PAGE_CACHE_TTL_SECONDS + 1) * 1000)).toBeUndefined();
-    const failed = pageCacheKey({ origin: 'https://app.test', program: 'p', configVersion: 'v', locale: 'en', uiLocale: 'en', pathname: '/', query: new URLSearchParams('case=failed') });
+    const failed = pageCacheKey({ origin: 'https://app.test', program: 'p', configVersion: 'v', locale: 'en', uiLocale: 'en', termsConsented: false, pathname: '/', query: new URLSearchParams('case=failed') });
     await storePage(failed, body('<p>half</p>'), 'text/html', () => false);
     expect(await cachedPage(failed)).toBeUndefined();
   });
@@ -98,16 +99,32 @@ describe('the shared page cache (built app in workerd)', () => {
     const path = '/?program=dine-asia&lang=en&case=personal';
     const { first: anonymous } = await firstAndStored(path);
     expect(anonymous.html).toContain('data-testid="terms-gate"');
-    const consented = await load(path, await signedSession({ program: 'dine-asia', termsAcceptedAt: Math.floor(Date.now() / 1000) }));
     const member = await load(path, '__Host-dining_member=not-a-valid-token');
     const keptHandle = await load(path, await signedSession({ program: 'dine-asia', handle: 'sea' }));
+    const consentedWithHandle = await load(path, await signedSession({ program: 'dine-asia', handle: 'sea', termsAcceptedAt: Math.floor(Date.now() / 1000) }));
     const withCode = await load(`${path}&access_code=SECRET1`);
-    expect([consented.source, member.source, keptHandle.source, withCode.source]).toEqual(['bypass', 'bypass', 'bypass', 'bypass']);
-    expect(consented.html).not.toContain('data-testid="terms-gate"');
+    expect([member.source, keptHandle.source, consentedWithHandle.source, withCode.source]).toEqual(['bypass', 'bypass', 'bypass', 'bypass']);
     const next = await load(path);
     expect(next.source).toBe('hit');
     expect(next.html).toContain('data-testid="terms-gate"');
     expect(next.html).not.toContain('SECRET1');
+  });
+
+  it('gives diners who accepted the terms a shared page of their own, without the gate, that a new diner never gets', async () => {
+    const path = '/?program=dine-asia&lang=en&case=consent';
+    const now = Math.floor(Date.now() / 1000);
+    const consented = () => signedSession({ program: 'dine-asia', termsAcceptedAt: now - 86400 });
+    const { first, stored } = await firstAndStored(path, await consented());
+    for (const page of [first, stored]) expect(page.html).not.toContain('data-testid="terms-gate"');
+    expect((await load(path, await signedSession({ program: 'dine-asia', termsAcceptedAt: now }))).source).toBe('hit');
+
+    const newDiner = await load(path);
+    expect(newDiner.source).toBe('miss');
+    expect(newDiner.html).toContain('data-testid="terms-gate"');
+    // A consent older than 30 days is due again (spec §9): that diner gets the new diner's page, gate and all.
+    const lapsed = await load(path, await signedSession({ program: 'dine-asia', termsAcceptedAt: now - 31 * 86400 }));
+    expect(lapsed.html).toContain('data-testid="terms-gate"');
+    expect((await load(path, await consented())).html).not.toContain('data-testid="terms-gate"');
   });
 
   it('keeps the booking panel live: a shared profile carries no slots, the browser fetches them', async () => {
