@@ -6,6 +6,9 @@ import type { ProgramSession } from './session';
 /** Pages whose content is the same for every anonymous diner of a program in a locale: home, profiles, deals, collections. */
 const SHARED_PATHS = [/^\/$/, /^\/profile$/, /^\/deals$/, /^\/deals\/[^/]+$/, /^\/collections\/[^/]+$/];
 
+/** Whether `pathname` is one of the shared pages: the ones diners land on from a partner's link. */
+export const isSharedPagePath = (pathname: string): boolean => SHARED_PATHS.some((path) => path.test(pathname));
+
 /**
  * Address parameters that carry something of one diner (spec §3): credentials, booking references, payment and
  * verification returns, the login dialog. A page asked for with one of them is rendered for that diner alone.
@@ -37,7 +40,7 @@ export interface PageRequest {
  */
 export function isSharedPageRequest(request: PageRequest): boolean {
   if (request.method !== 'GET' || request.memberCookie) return false;
-  if (!SHARED_PATHS.some((path) => path.test(request.url.pathname))) return false;
+  if (!isSharedPagePath(request.url.pathname)) return false;
   if (DINER_QUERY_PARAMS.some((name) => request.url.searchParams.has(name))) return false;
   const { session, arrival } = request;
   return (

@@ -4,6 +4,7 @@ import '../styles/account.css';
 import '../styles/vouchers.css';
 import type { ReactNode } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
+import { isSharedPagePath } from '../../server/edge/shared-page';
 import { isBookingSitePath } from '../domain/booking-frame';
 import { loadLogin } from '../features/account/load-login';
 import { LoginLauncher } from '../features/account/login-launcher';
@@ -13,16 +14,19 @@ import { ProgramShell } from '../features/program-shell/program-shell';
 import { FrameShell } from '../features/program-shell/frame-shell';
 import { PlainShell } from '../features/program-shell/plain-shell';
 import { clientLocales, frameLocales } from '../lib/i18n/client-locales';
+import { WithMoreMessages } from '../lib/i18n/client-provider';
 import { initPageI18n } from '../lib/i18n/server';
 
 export default async function MainLayout({ children }: { children: ReactNode }) {
   const page = getPageContext();
   initPageI18n(page.uiLocale);
   const LocaleProvider = (page.program && isBookingSitePath(page.url.pathname) ? frameLocales : clientLocales)[page.uiLocale];
+  // The pages diners land on carry the messages of their first paint only; the others render with the rest too.
+  const content = isSharedPagePath(page.url.pathname) ? children : <WithMoreMessages>{children}</WithMoreMessages>;
   return (
     <LocaleProvider>
       {!page.program ? (
-        <PlainShell>{children}</PlainShell>
+        <PlainShell>{content}</PlainShell>
       ) : isBookingSitePath(page.url.pathname) ? (
         <FrameShell program={page.program}>{children}</FrameShell>
       ) : (
@@ -37,7 +41,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
             </>
           }
         >
-          {children}
+          {content}
         </ProgramShell>
       )}
     </LocaleProvider>

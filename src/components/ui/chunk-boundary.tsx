@@ -2,14 +2,19 @@
 import { Trans } from '@lingui/react/macro';
 import { Component, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { AssetLoadError, withLoadTimeout } from '../../lib/asset-load';
+import { useMoreMessages } from '../../lib/i18n/client-provider';
 
 // After this many failed tries Retry reloads the page: some browsers keep a failed module import.
 const RELOAD_AFTER_TRIES = 2;
 
-/** A lazily loaded component whose chunk gets the spec's timeout, and a retry that loads it again. */
+/**
+ * A lazily loaded component whose chunk gets the spec's timeout, and a retry that loads it again. It renders once the
+ * page's catalog holds its messages too (a landing page's holds only its first paint's: client-provider.tsx).
+ */
 export function useLazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  const loadMessages = useMoreMessages();
   const [tries, setTries] = useState(1);
-  const LazyComponent = useMemo(() => lazy(() => withLoadTimeout(load)), [tries]);
+  const LazyComponent = useMemo(() => lazy(() => withLoadTimeout(() => Promise.all([load(), loadMessages()]).then(([chunk]) => chunk))), [tries]);
   const retry = () => (tries >= RELOAD_AFTER_TRIES ? window.location.reload() : setTries(tries + 1));
   return { LazyComponent, tries, retry };
 }

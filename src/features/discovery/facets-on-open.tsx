@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RestaurantFacets } from '../../domain/contract/facets';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import { useMoreMessages } from '../../lib/i18n/client-provider';
 import { fetchRegionFacets } from './api';
 
 interface FacetsOnOpenProps {
@@ -18,8 +19,9 @@ interface FacetsOnOpenProps {
 type FilterGridView = typeof import('./filter-grid').FilterGrid;
 type Facets = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; facets: RestaurantFacets; Grid: FilterGridView };
 
-// The fieldsets' code (price steps, money formats) comes with the facets, not with the page.
-const loadGrid = (): Promise<FilterGridView | null> => import('./filter-grid').then((module) => module.FilterGrid, () => null);
+// The fieldsets' code (price steps, money formats) and messages come with the facets, not with the page.
+const loadGrid = (loadMessages: () => Promise<void>): Promise<FilterGridView | null> =>
+  Promise.all([import('./filter-grid'), loadMessages()]).then(([module]) => module.FilterGrid, () => null);
 
 /**
  * The filter set of a home page rendered with Filters closed, which carries no facets (most of home's weight): they
@@ -27,6 +29,7 @@ const loadGrid = (): Promise<FilterGridView | null> => import('./filter-grid').t
  * usually shows them at once. Nothing is checked: a page with an active filter renders them open on the server.
  */
 export function FacetsOnOpen({ regionId, program, lang, locale, children }: FacetsOnOpenProps) {
+  const loadMessages = useMoreMessages();
   const [facets, setFacets] = useState<Facets>({ kind: 'idle' });
   const current = useRef<Facets['kind']>('idle');
   const root = useRef<HTMLDivElement>(null);
@@ -36,7 +39,7 @@ export function FacetsOnOpen({ regionId, program, lang, locale, children }: Face
     if (current.current === 'loading' || current.current === 'ready' || (current.current === 'failed' && !again)) return;
     current.current = 'loading';
     setFacets({ kind: 'loading' });
-    void Promise.all([fetchRegionFacets({ regionId, program, lang }), loadGrid()]).then(([answer, Grid]) => {
+    void Promise.all([fetchRegionFacets({ regionId, program, lang }), loadGrid(loadMessages)]).then(([answer, Grid]) => {
       current.current = answer && Grid ? 'ready' : 'failed';
       setFacets(answer && Grid ? { kind: 'ready', facets: answer, Grid } : { kind: 'failed' });
     });
