@@ -13,7 +13,7 @@ import { isSharedPagePath } from '../server/edge/shared-page';
 // - locales/<locale>/more-messages.ts: the rest of the program pages' messages, which client-locale.ts loads when
 //   needed: the other program pages render once they are there, and so does code loaded later (a dialog, the map)
 //   (src/lib/i18n/client-provider.tsx);
-// - locales/<locale>/login-messages.ts: the login dialog's, loaded with it;
+// - locales/<locale>/login-messages.ts: the login dialog's, which client-locale.ts loads with the dialog;
 // - locales/<locale>/frame-locale.ts: the booking site's pages (framed by the booking panel).
 const SOURCE = /\.(ts|tsx)$/;
 
@@ -45,7 +45,7 @@ function importsOf(file: string, dynamic: boolean): string[] {
 }
 
 // Client code loaded only on demand, with its messages: the login dialog's messages travel with it
-// (locales/<locale>/login-messages.ts, loaded by src/lib/i18n/login-messages.ts), not in every page.
+// (locales/<locale>/login-messages.ts, loaded through src/lib/i18n/client-provider.tsx), not in every page.
 const ON_DEMAND_ROOTS = ['src/features/account/login-dialog.tsx'];
 
 /**
@@ -99,13 +99,19 @@ const moreIds = Object.keys(source).filter((id) => !ids.includes(id) && rendered
 const frameIds = Object.keys(source).filter(renderedIn(frameFiles));
 const onDemandIds = Object.keys(source).filter((id) => !ids.includes(id) && renderedIn(onDemandFiles)(id));
 
+// How a landing page's catalog (client-locale.ts) loads its other parts.
+const LOADERS = `const loadMore = () => import('./more-messages').then((module) => module.messages);
+const loadLogin = () => import('./login-messages').then((module) => module.messages);
+`;
+
 for (const locale of config.locales) {
   const { messages } = (await import(resolve(`locales/${locale}/messages.ts`))) as { messages: Record<string, unknown> };
   const pick = (wanted: string[]) => Object.fromEntries(wanted.filter((id) => id in messages).map((id) => [id, messages[id]]));
   writeMessages(locale, 'login-messages', 'only the login dialog renders', pick(onDemandIds));
   writeMessages(locale, 'more-messages', 'the program pages render beyond those of client-locale.ts', pick(moreIds));
   writeProvider(locale, 'client-locale', 'ClientLocale', 'client components of the program pages diners land on render when they first paint', pick(ids), true);
-  writeProvider(locale, 'frame-locale', 'FrameLocale', "client components of the booking site's pages can render", pick(frameIds), false);}
+  writeProvider(locale, 'frame-locale', 'FrameLocale', "client components of the booking site's pages can render", pick(frameIds), false);
+}
 
 /** A module holding messages that a loader adds to a page's client catalog. */
 function writeMessages(locale: string, file: string, what: string, messages: Record<string, unknown>) {
@@ -119,7 +125,8 @@ export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});
 
 /**
  * A client module holding one catalog and a provider that hands it to client components; with `more`, the provider
- * also knows where the rest of the program pages' messages are (more-messages.ts), to load when they are needed.
+ * also knows where the rest of the program pages' messages are (more-messages.ts) and the login dialog's
+ * (login-messages.ts), to load when they are needed.
  */
 function writeProvider(locale: string, file: string, name: string, what: string, messages: Record<string, unknown>, more: boolean) {
   writeFileSync(
@@ -130,9 +137,9 @@ import { createElement, type ReactNode } from 'react';
 import { LocaleProvider } from '../../src/lib/i18n/client-provider';
 
 const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});
-${more ? "const loadMore = () => import('./more-messages').then((module) => module.messages);\n" : ''}
+${more ? LOADERS : ''}
 export function ${name}({ children }: { children: ReactNode }) {
-  return createElement(LocaleProvider, { locale: ${JSON.stringify(locale)}, messages, ${more ? 'loadMore, ' : ''}children });
+  return createElement(LocaleProvider, { locale: ${JSON.stringify(locale)}, messages, ${more ? 'loadMore, loadLogin, ' : ''}children });
 }
 `,
   );

@@ -34,8 +34,8 @@ async function html(node: ReactNode): Promise<string> {
   return new Response(stream).text();
 }
 
-const page = (loadMore: (() => Promise<Messages>) | undefined, children: ReactNode) =>
-  createElement(LocaleProvider, { locale: 'en', messages: FIRST_PAINT, loadMore, children });
+const page = (loadMore: (() => Promise<Messages>) | undefined, children: ReactNode, loadLogin?: () => Promise<Messages>) =>
+  createElement(LocaleProvider, { locale: 'en', messages: FIRST_PAINT, loadMore, loadLogin, children });
 
 describe("a page's client catalog, in parts", () => {
   it('renders the other program pages once the rest of the messages are there, loading them once', async () => {
@@ -62,6 +62,17 @@ describe("a page's client catalog, in parts", () => {
     const rendered = await html(page(rest.load, createElement(Later)));
     expect(rendered).toContain('Shown later');
     expect(rest.loads).toBe(1);
+  });
+
+  it("renders the login dialog with its own messages, without the rest of the program pages'", async () => {
+    const rest = restOfCatalog();
+    const login = { loads: 0, load: async () => (login.loads++, { signIn: 'Log in here' }) };
+    function Dialog() {
+      const { LazyComponent, tries, retry } = useLazyChunk(async () => ({ default: () => createElement(Message, { id: 'signIn' }) }), 'login');
+      return createElement(ChunkBoundary, { tries, onRetry: retry, children: createElement(Suspense, { fallback: 'loading' }, createElement(LazyComponent)) });
+    }
+    expect(await html(page(rest.load, createElement(Dialog), login.load))).toContain('Log in here');
+    expect([login.loads, rest.loads]).toEqual([1, 0]);
   });
 
   it('asks for nothing where the catalog is whole (the booking site)', async () => {

@@ -9,10 +9,11 @@ const RELOAD_AFTER_TRIES = 2;
 
 /**
  * A lazily loaded component whose chunk gets the spec's timeout, and a retry that loads it again. It renders once the
- * page's catalog holds its messages too (a landing page's holds only its first paint's: client-provider.tsx).
+ * page's catalog holds its messages too (a landing page's holds only its first paint's: client-provider.tsx): by
+ * default the rest of the program pages', or the login dialog's.
  */
-export function useLazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  const loadMessages = useMoreMessages();
+export function useLazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, messages: 'rest' | 'login' = 'rest') {
+  const loadMessages = useMoreMessages(messages);
   const [tries, setTries] = useState(1);
   const LazyComponent = useMemo(() => lazy(() => withLoadTimeout(() => Promise.all([load(), loadMessages()]).then(([chunk]) => chunk))), [tries]);
   const retry = () => (tries >= RELOAD_AFTER_TRIES ? window.location.reload() : setTries(tries + 1));

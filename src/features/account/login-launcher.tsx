@@ -1,11 +1,10 @@
 'use client';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
 import { useDialogTurn } from '../../components/ui/dialog-queue';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { forgetPendingBooking } from '../../domain/pending-booking';
-import { loadLoginMessages } from '../../lib/i18n/login-messages';
 import { LOGIN_PARAM } from '../../lib/routes';
 import { sessionStore } from '../../lib/session-store';
 import type { LoginDialogProps } from './login-dialog';
@@ -20,13 +19,9 @@ export type LoginLauncherProps = Pick<LoginDialogProps, 'program' | 'lang' | 'te
  * the page reloads without showLogin, so the server renders the member, and says 'Signed in successfully'.
  */
 export function LoginLauncher(props: LoginLauncherProps) {
-  const { i18n } = useLingui();
   // The dialog's code and messages load only when a diner opens it: pages stay light for everyone else.
   // A chunk that fails or hangs (spec §8, §9) shows a message with Retry instead of a dead button.
-  const { LazyComponent: LoginDialog, tries, retry } = useLazyChunk(async () => {
-    const [dialog] = await Promise.all([import('./login-dialog'), loadLoginMessages(i18n, props.lang)]);
-    return dialog;
-  });
+  const { LazyComponent: LoginDialog, tries, retry } = useLazyChunk(() => import('./login-dialog'), 'login');
   const [open, setOpen] = useState(false);
   // Opened while the terms gate is up, the dialog waits for its turn.
   const shown = useDialogTurn('login', open);

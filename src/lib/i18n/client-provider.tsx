@@ -4,30 +4,34 @@ import { I18nProvider } from '@lingui/react';
 import { createContext, use, useContext, useState, type ReactNode } from 'react';
 
 /**
- * The client catalog of a page as it fills: a program page diners land on (home, a profile, deals, a collection) gets
+ * The client catalog of a page as it fills. A program page diners land on (home, a profile, deals, a collection) gets
  * only the messages of its first paint (its locale's client-locale.ts); the rest of the program pages' messages
- * (more-messages.ts beside it) are added when something needs them.
+ * (more-messages.ts beside it) and the login dialog's (login-messages.ts) are added when something needs them.
  */
-interface PageCatalog {
-  holdsAll(): boolean;
-  /** Adds the rest; the same promise until it settles, and after a failure the next call tries again. */
-  loadRest(): Promise<void>;
+interface CatalogPart {
+  isLoaded(): boolean;
+  /** Adds the part; the same promise until it settles, and after a failure the next call tries again. */
+  load(): Promise<void>;
 }
+type CatalogPartName = 'rest' | 'login';
+type PageCatalog = Record<CatalogPartName, CatalogPart>;
 
-const WHOLE: PageCatalog = { holdsAll: () => true, loadRest: () => Promise.resolve() };
+const LOADED: CatalogPart = { isLoaded: () => true, load: () => Promise.resolve() };
+const WHOLE: PageCatalog = { rest: LOADED, login: LOADED };
 const CatalogContext = createContext<PageCatalog>(WHOLE);
 
-function partialCatalog(i18n: I18n, load: () => Promise<Messages>): PageCatalog {
-  let complete = false;
+function catalogPart(i18n: I18n, fetchPart: (() => Promise<Messages>) | undefined): CatalogPart {
+  if (!fetchPart) return LOADED;
+  let loaded = false;
   let loading: Promise<void> | null = null;
   return {
-    holdsAll: () => complete,
-    loadRest() {
-      if (complete) return Promise.resolve();
-      loading ??= load().then(
+    isLoaded: () => loaded,
+    load() {
+      if (loaded) return Promise.resolve();
+      loading ??= fetchPart().then(
         (messages) => {
           i18n.load(i18n.locale, messages);
-          complete = true;
+          loaded = true;
         },
         (error: unknown) => {
           loading = null;
@@ -44,15 +48,17 @@ interface LocaleProviderProps {
   messages: Messages;
   /** Where the rest is when `messages` are those of a landing page's first paint only. */
   loadMore?: () => Promise<Messages>;
+  /** Where the login dialog's messages are, when `messages` do not hold them. */
+  loadLogin?: () => Promise<Messages>;
   children: ReactNode;
 }
 
 /** Gives client components the page's locale; rendered by that locale's client module (client-locales.ts). */
-export function LocaleProvider({ locale, messages, loadMore, children }: LocaleProviderProps) {
+export function LocaleProvider({ locale, messages, loadMore, loadLogin, children }: LocaleProviderProps) {
   const [{ i18n, catalog }] = useState(() => {
     // Lingui adds loaded messages into the object it holds: a copy, so the module's catalog stays a first paint's.
-    const created = setupI18n({ locale, messages: { [locale]: loadMore ? { ...messages } : messages } });
-    return { i18n: created, catalog: loadMore ? partialCatalog(created, loadMore) : WHOLE };
+    const created = setupI18n({ locale, messages: { [locale]: { ...messages } } });
+    return { i18n: created, catalog: { rest: catalogPart(created, loadMore), login: catalogPart(created, loadLogin) } };
   });
   return (
     <CatalogContext value={catalog}>
@@ -61,15 +67,18 @@ export function LocaleProvider({ locale, messages, loadMore, children }: LocaleP
   );
 }
 
-/** Adds the rest of the program pages' messages to the page's catalog: code loaded after the first render waits for it. */
-export const useMoreMessages = (): (() => Promise<void>) => useContext(CatalogContext).loadRest;
+/**
+ * Adds a part of the catalog to the page's (by default the rest of the program pages' messages): code loaded after the
+ * first render waits for it.
+ */
+export const useMoreMessages = (part: CatalogPartName = 'rest'): (() => Promise<void>) => useContext(CatalogContext)[part].load;
 
 /**
  * Renders its children once the page's catalog holds the rest of the program pages' messages: the program pages
  * other than those diners land on render in it. On the server and in the browser alike it waits for them to load.
  */
 export function WithMoreMessages({ children }: { children: ReactNode }) {
-  const catalog = useContext(CatalogContext);
-  if (!catalog.holdsAll()) use(catalog.loadRest());
+  const { rest } = useContext(CatalogContext);
+  if (!rest.isLoaded()) use(rest.load());
   return children;
 }
