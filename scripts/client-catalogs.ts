@@ -32,13 +32,21 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
+// Each source file is read once: the closures below visit most files several times.
+const texts = new Map<string, string>();
+function sourceText(file: string): string {
+  let text = texts.get(file);
+  if (text === undefined) texts.set(file, (text = readFileSync(file, 'utf8')));
+  return text;
+}
+
 // An import or export declaration (an `import type` one loads nothing), and an `import()` call.
 const DECLARATION = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 const DYNAMIC_IMPORT = /import\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 /** The modules `file` loads: through its import declarations, and with `dynamic` through its `import()` calls too. */
 function importsOf(file: string, dynamic: boolean): string[] {
-  const text = readFileSync(file, 'utf8');
+  const text = sourceText(file);
   const declared = [...text.matchAll(DECLARATION)].filter((match) => !match[1]).map((match) => match[2]!);
   const loaded = dynamic ? [...text.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!) : [];
   return [...declared, ...loaded].flatMap((specifier) => resolveImport(file, specifier) ?? []);
@@ -68,7 +76,7 @@ function closure(entries: Iterable<string>, skip: readonly string[], later = tru
 
 const files = sourceFiles('src');
 function isClientModule(file: string): boolean {
-  return /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+  return /^\s*['"]use client['"]/.test(sourceText(file));
 }
 /** The client modules pages render (found through the server modules that import them), and what those import. */
 const clientModulesOf = (pages: string[], later = true) => closure([...closure(pages, ON_DEMAND_ROOTS, later)].filter(isClientModule), ON_DEMAND_ROOTS, later);

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Component, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { AssetLoadError, withLoadTimeout } from '../../lib/asset-load';
-import { useMoreMessages } from '../../lib/i18n/client-provider';
+import { useMoreMessages, type CatalogPartName } from '../../lib/i18n/client-provider';
 
 // After this many failed tries Retry reloads the page: some browsers keep a failed module import.
 const RELOAD_AFTER_TRIES = 2;
@@ -12,7 +12,7 @@ const RELOAD_AFTER_TRIES = 2;
  * page's catalog holds its messages too (a landing page's holds only its first paint's: client-provider.tsx): by
  * default the rest of the program pages', or the login dialog's.
  */
-export function useLazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, messages: 'rest' | 'login' = 'rest') {
+export function useLazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, messages: CatalogPartName = 'rest') {
   const loadMessages = useMoreMessages(messages);
   const [tries, setTries] = useState(1);
   const LazyComponent = useMemo(() => lazy(() => withLoadTimeout(() => Promise.all([load(), loadMessages()]).then(([chunk]) => chunk))), [tries]);

@@ -13,7 +13,7 @@ interface CatalogPart {
   /** Adds the part; the same promise until it settles, and after a failure the next call tries again. */
   load(): Promise<void>;
 }
-type CatalogPartName = 'rest' | 'login';
+export type CatalogPartName = 'rest' | 'login';
 type PageCatalog = Record<CatalogPartName, CatalogPart>;
 
 const LOADED: CatalogPart = { isLoaded: () => true, load: () => Promise.resolve() };
@@ -56,8 +56,9 @@ interface LocaleProviderProps {
 /** Gives client components the page's locale; rendered by that locale's client module (client-locales.ts). */
 export function LocaleProvider({ locale, messages, loadMore, loadLogin, children }: LocaleProviderProps) {
   const [{ i18n, catalog }] = useState(() => {
-    // Lingui adds loaded messages into the object it holds: a copy, so the module's catalog stays a first paint's.
-    const created = setupI18n({ locale, messages: { [locale]: { ...messages } } });
+    // Lingui adds loaded messages into the object it holds: a copy where parts load later, so the module's catalog
+    // (shared by every request on the server) stays a first paint's. A whole catalog (the booking site's) is not copied.
+    const created = setupI18n({ locale, messages: { [locale]: loadMore || loadLogin ? { ...messages } : messages } });
     return { i18n: created, catalog: { rest: catalogPart(created, loadMore), login: catalogPart(created, loadLogin) } };
   });
   return (
