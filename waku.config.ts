@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'waku/config';
 import { reactFlightJson } from './server/edge/flight-json';
 import { reactHtmlChunks } from './server/edge/html-chunks';
+import { layoutShellChunk } from './server/edge/layout-shell-chunk';
 import { assetHeadersFile } from './server/edge/middleware/baseline-headers';
 
 // Waku puts the client modules a server chunk refers to into one client chunk. Each locale's client
@@ -11,12 +12,16 @@ const localeChunk = (id: string) => {
   return match ? `${match[2]}-locale-${match[1]}` : undefined;
 };
 
-// Server modules that render client code only some pages need get chunks of their own, so that code is not in
-// the layout's client chunk every page loads: the program-start Verify dialog (programs that ask on start) and the
-// level-up congratulation (signed-in members).
+// Server modules that render client code only some diners need get chunks of their own, so that code is not in the
+// client chunk of every page or every profile: the program-start Verify dialog (programs that ask on start), the
+// terms gate (diners without current consent), the level-up congratulation and Sign out (signed-in members) and
+// Redeem a voucher (diners holding vouchers).
 const OWN_CHUNKS: [RegExp, string][] = [
   [/\/src\/features\/access\/program-start-verify-gate\.tsx$/, 'program-start-verify'],
+  [/\/src\/features\/terms\/terms-gate-when-due\.tsx$/, 'terms-gate'],
   [/\/src\/features\/account\/upgrade-announcement-gate\.tsx$/, 'upgrade-announcement'],
+  [/\/src\/features\/member\/signed-in-account\.tsx$/, 'signed-in-account'],
+  [/\/src\/features\/vouchers\/redeem-voucher-gate\.tsx$/, 'redeem-voucher'],
 ];
 const ownChunk = (id: string) => OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
 
@@ -26,6 +31,7 @@ const production = process.env.VITE_DINING_TARGET === 'production';
 export default defineConfig({
   distDir: production ? 'dist-production' : 'dist',
   vite: {
+    resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${import.meta.dirname}/src/lib/use-sync-external-store-shim.ts` }] },
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       reactHtmlChunks(),
@@ -42,6 +48,7 @@ export default defineConfig({
     environments: {
       rsc: { build: { rollupOptions: { external: ['cloudflare:workers'], output: { manualChunks: (id) => localeChunk(id) ?? ownChunk(id) } } } },
       ssr: { build: { rollupOptions: { external: ['cloudflare:workers'] } } },
+      client: { build: { rollupOptions: { output: { manualChunks: layoutShellChunk } } } },
     },
   },
 });

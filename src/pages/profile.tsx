@@ -7,7 +7,7 @@ import { loadBookingPanel, queryRecordId } from '../features/booking-panel/load-
 import { loadRestaurant } from '../features/restaurant/load-restaurant';
 import { RestaurantProfile } from '../features/restaurant/restaurant-profile';
 import { holdsVouchers } from '../features/vouchers/load-voucher-holding';
-import { RedeemLauncher } from '../features/vouchers/redeem-launcher';
+import { RedeemVoucherGate } from '../features/vouchers/redeem-voucher-gate';
 import { domainMessages } from '../domain/messages';
 import { initPageI18n } from '../lib/i18n/server';
 import { buildRoute, routes } from '../lib/routes';
@@ -32,9 +32,7 @@ export default async function ProfilePage() {
           reviews={reviews}
           bookingPanel={<BookingPanel data={await panel} />}
           redeemVoucher={
-            (await voucherHolder) ? (
-              <RedeemLauncher restaurantId={restaurant.data.id} restaurantName={restaurant.data.name} program={page.program!.slug} lang={page.uiLocale} />
-            ) : null
+            <RedeemVoucherGate holdsVouchers={voucherHolder} restaurantId={restaurant.data.id} restaurantName={restaurant.data.name} program={page.program!.slug} lang={page.uiLocale} />
           }
         />
       </>

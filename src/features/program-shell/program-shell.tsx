@@ -1,9 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PageContext } from '../../../server/edge/request-context';
 import { DialogQueue } from '../../components/ui/dialog-queue';
-import { termsGateDue } from '../../domain/terms-consent';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { TermsGate } from '../terms/terms-gate';
+import { TermsGateWhenDue } from '../terms/terms-gate-when-due';
 import { PartnerLoginWatch } from '../access/partner-login-watch';
 import { ProgramStartVerifyGate } from '../access/program-start-verify-gate';
 import { Analytics } from './analytics';
@@ -36,15 +34,7 @@ export function ProgramShell({ page, program, children, account, dialogs }: Prog
         {children}
       </main>
       <DialogQueue>
-        {termsGateDue(config, 'on_program_start', program.session.termsAcceptedAt, Date.now() / 1000) ? (
-          <TermsGate
-            program={program.slug}
-            termsHtml={sanitizeRichText(config.t_and_c)}
-            consentHtml={sanitizeRichText(config.tc_consent_content)}
-            onProgramStart={config.where_pop_up === 'on_program_start'}
-            jumpUrl={program.session.jumpUrl}
-          />
-        ) : null}
+        <TermsGateWhenDue program={program} />
         <ProgramStartVerifyGate page={page} />
         {dialogs}
       </DialogQueue>
