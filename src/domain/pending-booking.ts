@@ -1,6 +1,7 @@
 import { isFullSlot } from './booking-panel';
 import { parseSelection, type BookingSelection } from './booking-selection';
 import type { TimeSlot } from './contract/availability';
+import { forgetPendingBooking, pendingBookingKey, type SessionStore } from './pending-booking-marker';
 
 /**
  * A booking waiting for the diner to log in: the membership panel's Log in remembers it, and the panel
@@ -12,15 +13,8 @@ export interface PendingBooking {
   selection: BookingSelection | null;
 }
 
-type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** Long enough to sign up (codes live 3 minutes, resends included); short enough that a stale wish never opens a form. */
 export const PENDING_BOOKING_TTL_MS = 30 * 60 * 1000;
-
-/** One key per program, like the chosen date and time. */
-export function pendingBookingKey(program: string): string {
-  return `dining:pending-booking:${program}`;
-}
 
 /** Remembers the booking the diner was about to start; a blocked storage only loses the convenience. */
 export function rememberPendingBooking(store: SessionStore, program: string, pending: PendingBooking, now = Date.now()): void {
@@ -28,15 +22,6 @@ export function rememberPendingBooking(store: SessionStore, program: string, pen
     store.setItem(pendingBookingKey(program), JSON.stringify({ ...pending, at: now }));
   } catch {
     // The diner signs in and books by hand.
-  }
-}
-
-/** Drops the waiting booking: the diner closed the login dialog instead (spec §4: cancelling login returns to NO_BOOK). */
-export function forgetPendingBooking(store: SessionStore, program: string): void {
-  try {
-    store.removeItem(pendingBookingKey(program));
-  } catch {
-    // A storage that refuses changes keeps the marker until it goes stale.
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from '../../src/domain/contract/availability';
-import { PENDING_BOOKING_TTL_MS, pendingBookingKey, rememberPendingBooking, resumableSelection, takePendingBooking } from '../../src/domain/pending-booking';
+import { PENDING_BOOKING_TTL_MS, rememberPendingBooking, resumableSelection, takePendingBooking } from '../../src/domain/pending-booking';
+import { pendingBookingKey } from '../../src/domain/pending-booking-marker';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

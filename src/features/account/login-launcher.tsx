@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
 import { useDialogTurn } from '../../components/ui/dialog-queue';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
-import { forgetPendingBooking } from '../../domain/pending-booking';
+import { forgetPendingBooking } from '../../domain/pending-booking-marker';
 import { LOGIN_PARAM } from '../../lib/routes';
 import { sessionStore } from '../../lib/session-store';
 import type { LoginDialogProps } from './login-dialog';
