@@ -6,7 +6,9 @@ import type { z } from 'zod';
 // A few hundred answers at most: a program's regions, each region's facets, collections, banners, guide and first
 // pages of restaurants; a restaurant's profile, blocked-date notice and booking restrictions.
 const MAX_ANSWERS = 500;
-const answers = new Map<string, { answer: Promise<unknown>; expiresAt: number }>();
+const answers = new Map<string, { answer: unknown; expiresAt: number }>();
+// Counts forgetProgramAnswers calls: an answer asked for before one is not kept after it.
+let forgotten = 0;
 
 /**
  * A provider GET whose answer is the same for every diner of a program in a locale (it depends on the path and the
@@ -15,6 +17,9 @@ const answers = new Map<string, { answer: Promise<unknown>; expiresAt: number }>
  * a member's), fetched once per isolate and kept as long as a shared page (PAGE_CACHE_TTL_SECONDS) and under the
  * same config version, so the pages rendered for one diner do not ask for it again each time.
  * A failed call is not kept.
+ * Only answers that have arrived are shared. workerd ties a call to the request that made it: another request
+ * awaiting it would hang, and be cancelled as hung, if that request ended first (a diner who closed the tab), so
+ * requests that miss at the same time each ask.
  */
 export function programAnswer<T>(
   page: PageCaller,
@@ -31,6 +36,7 @@ export function programAnswer<T>(
  * answers (a review written): they see it on their next page. Other isolates' copies live out their time.
  */
 export function forgetProgramAnswers(path: string): void {
+  forgotten++;
   for (const key of answers.keys()) if (key.includes(`|${path}?`)) answers.delete(key);
 }
 
@@ -52,15 +58,19 @@ export function programAnswerWithHeaders<T>(
   // The config version too: ops rotating a program (its regions, say) is seen at once, as by the page cache.
   const key = `${page.program?.configVersion ?? ''}|${page.locale}|${path}?${new URLSearchParams(defined.map(([name, value]) => [name, String(value)])).toString()}|${headerNames.join(',')}`;
   const kept = answers.get(key);
-  if (kept && kept.expiresAt > now) return kept.answer as Promise<{ data: T; headers: Record<string, string | null> }>;
+  if (kept && kept.expiresAt > now) return Promise.resolve(kept.answer as { data: T; headers: Record<string, string | null> });
+  const askedAfter = forgotten;
   const answer = providerForPage(page)
     .json(schema, path, { query })
     .then((result) => ({ data: result.data, headers: headersNamed(result.headers, headerNames) }));
-  answers.delete(key);
-  answers.set(key, { answer, expiresAt: now + PAGE_CACHE_TTL_SECONDS * 1000 });
-  if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
-  answer.catch(() => {
-    if (answers.get(key)?.answer === answer) answers.delete(key);
-  });
+  answer.then(
+    (arrived) => {
+      if (forgotten !== askedAfter) return;
+      answers.delete(key);
+      answers.set(key, { answer: arrived, expiresAt: now + PAGE_CACHE_TTL_SECONDS * 1000 });
+      if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+    },
+    () => undefined,
+  );
   return answer;
 }

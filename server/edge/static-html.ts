@@ -6,7 +6,7 @@ import { initPageI18n } from '../../src/lib/i18n/server';
 
 // How many variants (locale, query) of one owner's HTML an isolate keeps; the oldest goes first.
 const VARIANTS_PER_OWNER = 8;
-const kept = new WeakMap<object, Map<string, Promise<string>>>();
+const kept = new WeakMap<object, Map<string, string>>();
 
 /**
  * The HTML of a server-component tree that is the same for every diner who sees `owner` (a program answer: a
@@ -16,19 +16,23 @@ const kept = new WeakMap<object, Map<string, Promise<string>>>();
  * markup cost a profile rendered for one diner about 7% of its CPU, home about 8%; kept, the page carries it as one
  * string (see StaticHtml).
  * The tree must hold no client component and nothing of one diner's; it is rendered in `locale`.
+ * Only finished HTML is shared: a render is tied to the request that started it (see programAnswer), so requests that
+ * miss at the same time each render.
  */
 export function keptStaticHtml(owner: object, locale: CatalogLocale, variant: string, tree: () => ReactNode): Promise<string> {
   let variants = kept.get(owner);
   if (!variants) kept.set(owner, (variants = new Map()));
   const key = `${locale}|${variant}`;
   const html = variants.get(key);
-  if (html) return html;
+  if (html !== undefined) return Promise.resolve(html);
   const rendered = renderStaticHtml(createElement(InLocale, { locale, children: tree() }));
-  variants.set(key, rendered);
-  if (variants.size > VARIANTS_PER_OWNER) variants.delete(variants.keys().next().value!);
-  rendered.catch(() => {
-    if (variants.get(key) === rendered) variants.delete(key);
-  });
+  rendered.then(
+    (finished) => {
+      variants.set(key, finished);
+      if (variants.size > VARIANTS_PER_OWNER) variants.delete(variants.keys().next().value!);
+    },
+    () => undefined,
+  );
   return rendered;
 }
 

@@ -10,10 +10,11 @@ import { TEST_SERVICE_KEYS } from '../integration/test-service-keys';
 const restaurant = z.object({ id: z.number(), name: z.string() });
 
 /** A page of `program` in `locale` whose PROVIDER binding counts the calls and answers with `status`. */
-function pageAsking(calls: string[], options: { locale?: string; configVersion?: string; status?: number; body?: unknown } = {}): PageCaller {
+function pageAsking(calls: string[], options: { locale?: string; configVersion?: string; status?: number; body?: unknown; arrives?: Promise<void> } = {}): PageCaller {
   const PROVIDER = {
     fetch: async (url: string) => {
       calls.push(url);
+      await options.arrives;
       return new Response(JSON.stringify(options.status ? { error: 'not_found' } : (options.body ?? { id: 7, name: 'Pandan Leaf' })), {
         status: options.status ?? 200,
         headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1', 'X-Total-Pages': '1', 'X-Current-Page': '1' },
@@ -50,6 +51,18 @@ describe('programAnswer: a provider answer the same for every diner, once per is
     expect(calls).toHaveLength(3);
     await programAnswer(pageAsking(calls), restaurant, '/public/restaurants/8', { program: 'dine-asia' }, now + (PAGE_CACHE_TTL_SECONDS + 1) * 1000);
     expect(calls).toHaveLength(4);
+  });
+
+  it('shares only an answer that arrived: diners who ask while it is on its way each ask', async () => {
+    // workerd ties a call to the request that made it; another request awaiting it would hang if that one ended first.
+    const calls: string[] = [];
+    let arrive!: () => void;
+    const arrives = new Promise<void>((resolve) => (arrive = resolve));
+    const asking = [1, 2].map(() => programAnswer(pageAsking(calls, { arrives }), restaurant, '/public/restaurants/11', { program: 'dine-asia' }));
+    arrive();
+    expect(await Promise.all(asking)).toEqual([{ id: 7, name: 'Pandan Leaf' }, { id: 7, name: 'Pandan Leaf' }]);
+    expect(await programAnswer(pageAsking(calls), restaurant, '/public/restaurants/11', { program: 'dine-asia' })).toEqual({ id: 7, name: 'Pandan Leaf' });
+    expect(calls).toHaveLength(2);
   });
 
   it('keeps no failed answer: the next diner asks again', async () => {
@@ -104,5 +117,17 @@ describe('forgetProgramAnswers: a diner changed what a path answers', () => {
     await ask('/public/restaurants/8/reviews', 'ja');
     await ask('/public/restaurants/88/reviews');
     expect(calls).toHaveLength(5);
+  });
+
+  it('does not keep an answer asked for before it and arriving after it', async () => {
+    const calls: string[] = [];
+    let arrive!: () => void;
+    const arrives = new Promise<void>((resolve) => (arrive = resolve));
+    const before = programAnswer(pageAsking(calls, { arrives }), restaurant, '/public/restaurants/12/reviews', {});
+    forgetProgramAnswers('/public/restaurants/12/reviews');
+    arrive();
+    await before;
+    await programAnswer(pageAsking(calls), restaurant, '/public/restaurants/12/reviews', {});
+    expect(calls).toHaveLength(2);
   });
 });
