@@ -2,6 +2,7 @@ import type { KVNamespace } from '@cloudflare/workers-types/index';
 import type { Locale } from '../../src/domain/locales';
 import { LOCALES } from '../../src/domain/locales';
 import type { ProgramLookup } from './program-bundle';
+import { sharedWork } from './shared-work';
 
 // Bump when the cached shape changes: old entries are then simply never read again.
 const KEY_VERSION = 'v2';
@@ -25,6 +26,8 @@ export interface ProgramConfigCacheOptions {
   kv: KVNamespace;
   fetchLookup: (program: string, locale: Locale) => Promise<ProgramLookup>;
   ttlSeconds: number;
+  /** How long a request waits on a KV read or fetch another request started before doing it itself (shared-work.ts). */
+  patienceMs: number;
   now?: () => number;
 }
 
@@ -46,14 +49,15 @@ export function programConfigKey(program: string, locale: string): string {
 /**
  * Program configs per program and locale: an isolate memory layer in front of KV in front of the
  * provider. Within the TTL an isolate reads KV at most once per key; past it, the stale copy is
- * served while one background refresh runs; when the provider fails, the last good copy stays.
+ * served while one background refresh runs; when the provider fails, the last good copy stays. Requests that ask
+ * while a KV read or fetch runs share it, waiting no longer than `patienceMs` (shared-work.ts).
  */
 export function createProgramConfigCache(options: ProgramConfigCacheOptions) {
   const { kv, fetchLookup, ttlSeconds } = options;
   const now = options.now ?? Date.now;
   const memory = new Map<string, MemoryEntry>();
-  const refreshing = new Map<string, Promise<StoredLookup>>();
-  const loadingFromKv = new Map<string, Promise<StoredLookup | undefined>>();
+  const refreshing = sharedWork<StoredLookup>(options.patienceMs, now);
+  const loadingFromKv = sharedWork<StoredLookup | undefined>(options.patienceMs, now);
 
   const ttlOf = (stored: StoredLookup) => 1000 * (stored.lookup.kind === 'found' ? ttlSeconds : Math.min(ttlSeconds, NEGATIVE_TTL_SECONDS));
   const isFresh = (stored: StoredLookup) => now() - stored.storedAt < ttlOf(stored);
@@ -61,9 +65,7 @@ export function createProgramConfigCache(options: ProgramConfigCacheOptions) {
   /** A new copy from the provider; it keeps the version of `kept` (the copy in KV, if any) when its content is the same. */
   function refresh(program: string, locale: Locale, kept: StoredLookup | undefined): Promise<StoredLookup> {
     const key = programConfigKey(program, locale);
-    const running = refreshing.get(key);
-    if (running) return running;
-    const task = (async () => {
+    return refreshing(key, async () => {
       const lookup = await fetchLookup(program, locale);
       const storedAt = now();
       const version = kept && sameLookup(kept.lookup, lookup) ? kept.version : storedAt.toString(36);
@@ -71,22 +73,15 @@ export function createProgramConfigCache(options: ProgramConfigCacheOptions) {
       memory.set(key, { stored, checkedAt: now() });
       await kv.put(key, JSON.stringify(stored), { expirationTtl: KV_RETENTION_SECONDS });
       return stored;
-    })().finally(() => refreshing.delete(key));
-    refreshing.set(key, task);
-    return task;
+    });
   }
 
   async function get(program: string, locale: Locale, waitUntil: (task: Promise<unknown>) => void): Promise<VersionedLookup> {
     const key = programConfigKey(program, locale);
     const remembered = memory.get(key);
     if (remembered && now() - remembered.checkedAt < ttlOf(remembered.stored)) return versioned(remembered.stored);
-    let loading = loadingFromKv.get(key);
-    if (!loading) {
-      loading = readKv(key).finally(() => loadingFromKv.delete(key));
-      loadingFromKv.set(key, loading);
-    }
     // After a purge KV has no copy, so the refresh makes a new version even where this isolate still remembers one.
-    const inKv = await loading;
+    const inKv = await loadingFromKv(key, () => readKv(key));
     const best = newest(inKv, memory.get(key)?.stored);
     if (!best) return versioned(await refresh(program, locale, undefined));
     memory.set(key, { stored: best, checkedAt: now() });

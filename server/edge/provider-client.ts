@@ -69,12 +69,17 @@ export function isAllowedProviderPath(path: string): boolean {
   return ALLOWED_PATHS.some((pattern) => pattern.test(path));
 }
 
+/** How long one provider call may take before it is abandoned (PROVIDER_TIMEOUT_MS). */
+export function providerTimeoutMs(env: AppEnv): number {
+  return Number(env.PROVIDER_TIMEOUT_MS ?? 3000) || 3000;
+}
+
 /**
  * Calls the provider over the PROVIDER service binding, or PROVIDER_ORIGIN when there is none. Every call
  * carries a service assertion signed with SERVICE_KEYS: without that secret nothing is sent.
  */
 export function createProviderClient(env: AppEnv, context: ProviderCallContext) {
-  const timeoutMs = Number(env.PROVIDER_TIMEOUT_MS ?? 3000) || 3000;
+  const timeoutMs = providerTimeoutMs(env);
 
   async function raw(path: string, request: ProviderRequest = {}): Promise<Response> {
     if (!isAllowedProviderPath(path)) throw new ProviderError(403, `Provider path not allowed: ${path}`, 'path_not_allowed');

@@ -39,6 +39,7 @@ it('config cache: provider calls and KV reads over 10,000 page requests', async 
       kv: kv.binding,
       ttlSeconds: TTL_SECONDS,
       now: () => clock,
+      patienceMs: 4000,
       fetchLookup: (program, locale) => {
         bundleFetches++;
         return fetchProgramBundle(env, program, locale);

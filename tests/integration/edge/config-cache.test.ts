@@ -19,6 +19,7 @@ describe('program config cache (real KV)', () => {
       kv: kv.binding,
       ttlSeconds: TTL,
       now: () => clock,
+      patienceMs: 4000,
       fetchLookup: (program, locale) => {
         fetches.push(`${program}:${locale}`);
         return answer();
