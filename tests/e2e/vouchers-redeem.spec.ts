@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
+import { codeOnProfile } from './support/first-load-code';
 import { listedMobile, verifyMobileInPanel } from './support/vouchers';
 
 // mobile-perks: a listed mobile proves itself with an SMS code and receives the welcome voucher (every venue, one use).
@@ -27,6 +28,8 @@ async function verifyInPanel(page: Page, mobile: string) {
 test('a verified diner redeems a voucher at a venue, sees it used there, and nothing is left for another venue', async ({ page }) => {
   test.slow(); // verification, a redeem, axe on the dialog and the details page
   await verifyInPanel(page, await listedMobile(page));
+  // Holding a voucher now, the diner's profile brings the launcher's code (first-load-code.spec.ts: nobody else's does).
+  expect(await codeOnProfile(page, profile(RESTAURANT))).toEqual(['redeemVoucher']);
 
   // The button opens the dialog (its code and the vouchers load only now); Escape closes it and focus comes back.
   await openProfile(page, RESTAURANT);
