@@ -1,6 +1,7 @@
 // The client build's chunks (waku.config.ts). Every page loads the layout's client code and what it imports; Rollup
 // would split the modules pages share with the layout into a dozen small chunks, each a request and a gzip stream of
-// its own. They go into the layout's chunk instead. What the client entry carries (React, the router) stays in its.
+// its own. They go into the layout's chunk instead; what the client entry carries (React, the router) stays in the
+// entry's chunk.
 
 /** The client references of the layout's server module (plugin-rsc makes one group per server chunk). */
 const LAYOUT_GROUP = /^\0virtual:vite-rsc\/client-references\/group\/.*\/pages\/_layout\.tsx$/;

@@ -2,12 +2,12 @@ import { expect, type Page, type Response } from '@playwright/test';
 
 // Client code only some diners need has chunks of its own (waku.config.ts) and comes only with their pages. Each
 // marker is a test id in that code's compiled JSX.
-export const CODE = {
+const CODE = {
   signOut: '"data-testid":"sign-out"',
   redeemVoucher: '"data-testid":"redeem-voucher"',
   termsGate: '"data-testid":"terms-gate"',
 };
-export type Code = keyof typeof CODE;
+type Code = keyof typeof CODE;
 
 export const profile = (program: string, restaurant: number) => `/profile?program=${program}&lang=en&restaurant_id=${restaurant}`;
 
