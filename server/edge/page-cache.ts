@@ -85,12 +85,21 @@ export async function cachedPage(key: string, now = Date.now()): Promise<CachedP
 /**
  * Stores a rendered page once its whole body has been read, if `stillWanted()` agrees then (a part that failed while
  * streaming can still mark the page unavailable). Only the body and its type are kept: never a header of the diner's.
+ * `kept` hears of the page as soon as the isolate's memory has it (or of undefined when it is not wanted).
  */
-export async function storePage(key: string, body: ReadableStream, contentType: string, stillWanted: () => boolean): Promise<void> {
+export async function storePage(
+  key: string,
+  body: ReadableStream,
+  contentType: string,
+  stillWanted: () => boolean,
+  kept: (page: CachedPage | undefined) => void = () => undefined,
+): Promise<void> {
   const html = await new Response(body).arrayBuffer();
-  if (!stillWanted()) return;
+  if (!stillWanted()) return kept(undefined);
   const storedAt = Date.now();
-  remember(key, { html, contentType, expiresAt: storedAt + PAGE_CACHE_TTL_SECONDS * 1000 });
+  const page = { html, contentType, expiresAt: storedAt + PAGE_CACHE_TTL_SECONDS * 1000 };
+  remember(key, page);
+  kept(page);
   const entry = new Response(html, {
     headers: { 'Content-Type': contentType, 'Cache-Control': `public, s-maxage=${PAGE_CACHE_TTL_SECONDS}`, [STORED_AT_HEADER]: String(storedAt) },
   });

@@ -70,8 +70,16 @@ export function isAllowedProviderPath(path: string): boolean {
 }
 
 /** How long one provider call may take before it is abandoned (PROVIDER_TIMEOUT_MS). */
-export function providerTimeoutMs(env: AppEnv): number {
+function providerTimeoutMs(env: AppEnv): number {
   return Number(env.PROVIDER_TIMEOUT_MS ?? 3000) || 3000;
+}
+
+/**
+ * How long a request waits on provider work another request of the isolate started (shared-work.ts): longer than a
+ * call may take, so it only does the work itself when the one it waits on was abandoned.
+ */
+export function sharedCallPatienceMs(env: AppEnv): number {
+  return providerTimeoutMs(env) + 1000;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
-import { NoticePage } from '../components/ui/notice-page';
+import { NotFoundNotice } from '../components/ui/not-found-notice';
 import { domainMessages } from '../domain/messages';
 import { InviteLeaderboardBoard } from '../features/rewards/invite-leaderboard-board';
 import { initPageI18n } from '../lib/i18n/server';
@@ -16,7 +16,7 @@ export default async function LeaderboardPage() {
   const { config } = program.bundle;
   if (!config.invite_leaderboard) {
     return (
-      <NoticePage
+      <NotFoundNotice
         title={t`Invite leaderboard`}
         heading={i18n._(domainMessages.leaderboardNotFound)}
         action={{ href: buildRoute(routes.home, page.url.searchParams), label: <Trans>Find a restaurant</Trans> }}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../server/edge/request-context';
 import { markUnavailable } from '../../server/edge/unavailable-page';
-import { NoticePage } from '../components/ui/notice-page';
+import { NotFoundNotice } from '../components/ui/not-found-notice';
 import { BookingPanel } from '../features/booking-panel/booking-panel';
 import { loadBookingPanel, queryRecordId } from '../features/booking-panel/load-booking-panel';
 import { loadRestaurant } from '../features/restaurant/load-restaurant';
@@ -39,7 +39,7 @@ export default async function ProfilePage() {
     );
   }
   return (
-    <NoticePage
+    <NotFoundNotice
       title={t`Restaurant unavailable`}
       heading={i18n._(domainMessages.restaurantNotFound)}
       action={{ href: buildRoute(routes.home, page.url.searchParams), label: <Trans>Back to restaurants</Trans> }}

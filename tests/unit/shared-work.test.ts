@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWork } from '../../server/edge/shared-work';
+import { sharedWork, workInFlight } from '../../server/edge/shared-work';
 
 /** Work that settles when the test says so, counting how often it was started. */
 function controlledWork() {
@@ -59,5 +59,25 @@ describe('sharedWork: work requests share while it runs, never waiting past the 
     fail(new Error('provider down'));
     await expect(first).rejects.toThrow('provider down');
     await expect(joined).rejects.toThrow('provider down');
+  });
+});
+
+describe('workInFlight: work one caller does for itself that others may take the result of (a page being rendered)', () => {
+  it('has nothing to join until work is tracked, and nothing once it has settled', async () => {
+    const inFlight = workInFlight<string | undefined>(1000);
+    expect(inFlight.join('page', async () => undefined)).toBeUndefined();
+    let stored!: (page: string | undefined) => void;
+    const rendering = inFlight.track('page', new Promise((resolve) => (stored = resolve)));
+    const joined = inFlight.join('page', async () => undefined);
+    stored('<html>');
+    expect(await joined).toBe('<html>');
+    await rendering;
+    expect(inFlight.join('page', async () => undefined)).toBeUndefined();
+  });
+
+  it('gives the impatient answer to a caller whose patience runs out first', async () => {
+    const inFlight = workInFlight<string | undefined>(20);
+    inFlight.track('page', new Promise(() => undefined));
+    expect(await inFlight.join('page', async () => 'render it here')).toBe('render it here');
   });
 });

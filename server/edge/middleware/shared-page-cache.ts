@@ -2,14 +2,22 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { termsConsentCurrent } from '../../../src/domain/terms-consent';
 import type { AppEnv } from '../env';
 import { withNonce } from '../nonce-stamp';
-import { cachedPage, pageCacheKey, storePage } from '../page-cache';
+import { cachedPage, pageCacheKey, storePage, type CachedPage } from '../page-cache';
+import { sharedCallPatienceMs } from '../provider-client';
 import { getPageContext } from '../request-context';
+import { workInFlight } from '../shared-work';
+import { isMarkedNotFound } from '../not-found-page';
 import { isMarkedUnavailable } from '../unavailable-page';
 
 type Env = { Bindings: AppEnv };
 
 /** Says where a page came from: `hit` (the shared cache), `miss` (rendered and stored), `bypass` (rendered for one diner). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+// The shared pages this isolate is rendering, by cache key. A partner's burst lands on a page before it is stored: the
+// diners who ask while the first one's page renders wait for it to be stored and are served it, instead of each
+// rendering it again (and asking the provider again).
+let rendering: ReturnType<typeof workInFlight<CachedPage | undefined>> | undefined;
 
 /**
  * Serves the pages the program gate found shared (page-context `shared`) from the program's page cache, and stores
@@ -35,20 +43,35 @@ export function sharedPageCache(): MiddlewareHandler<Env> {
       pathname: page.url.pathname,
       query: page.url.searchParams,
     });
-    const hit = await cachedPage(key).catch(() => undefined);
+    rendering ??= workInFlight(sharedCallPatienceMs(c.env));
+    let hit = await cachedPage(key).catch(() => undefined);
+    // The first request to miss renders the page. Those that miss while it renders wait for it to be stored (tracked
+    // before any await, so that requests whose cache reads end together do not all take it on).
+    let kept: ((stored: CachedPage | undefined) => void) | undefined;
+    if (!hit) {
+      const beingRendered = rendering.join(key, async () => undefined);
+      if (beingRendered) hit = await beingRendered;
+      else rendering.track(key, new Promise((resolve) => (kept = resolve)));
+    }
     if (hit) {
       // A new copy: the remembered page serves the next diner too.
       c.res = new Response(withNonce(new Uint8Array(hit.html), page.nonce), { headers: { 'Content-Type': hit.contentType, [PAGE_CACHE_HEADER]: 'hit' } });
       return;
     }
-    await next();
-    if (!storable(c)) {
+    await next().catch((error: unknown) => {
+      kept?.(undefined);
+      throw error;
+    });
+    if (!storable(c) || isMarkedNotFound(page)) {
+      kept?.(undefined);
       c.res = withSource(c.res, 'bypass');
       return;
     }
     const [forDiner, forCache] = c.res.body!.tee();
     c.res = withSource(new Response(forDiner, c.res), 'miss');
-    page.waitUntil(storePage(key, forCache, c.res.headers.get('Content-Type')!, () => !isMarkedUnavailable(page)));
+    const storing = storePage(key, forCache, c.res.headers.get('Content-Type')!, () => !isMarkedUnavailable(page), kept);
+    // A store that failed (its body broke off) leaves no page to wait for.
+    page.waitUntil(storing.finally(() => kept?.(undefined)));
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface NoticePageProps {
+export interface NoticePageProps {
   title: string;
   heading: string;
   action: { href: string; label: ReactNode };

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { loadResource } from '../../../server/edge/load-resource';
 import { getPageContext } from '../../../server/edge/request-context';
 import { markUnavailable } from '../../../server/edge/unavailable-page';
-import { NoticePage } from '../../components/ui/notice-page';
+import { NotFoundNotice } from '../../components/ui/not-found-notice';
 import { collectionSchema } from '../../domain/contract/collection';
 import { domainMessages } from '../../domain/messages';
 import { RestaurantList } from '../../features/discovery/restaurant-list';
@@ -19,7 +19,7 @@ export default async function CollectionPage({ id }: { id: string }) {
   if (load.kind === 'unavailable') return markUnavailable(page);
   if (load.kind === 'not_found') {
     return (
-      <NoticePage
+      <NotFoundNotice
         title={t`Collection unavailable`}
         heading={i18n._(domainMessages.collectionNotFound)}
         action={{ href: buildRoute(routes.home, query), label: <Trans>Back to restaurants</Trans> }}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { loadResource } from '../../../server/edge/load-resource';
 import { getPageContext } from '../../../server/edge/request-context';
 import { markUnavailable } from '../../../server/edge/unavailable-page';
-import { NoticePage } from '../../components/ui/notice-page';
+import { NotFoundNotice } from '../../components/ui/not-found-notice';
 import { dealDetailSchema } from '../../domain/contract/deal';
 import { domainMessages } from '../../domain/messages';
 import { BookingPanel } from '../../features/booking-panel/booking-panel';
@@ -21,7 +21,7 @@ export default async function DealPage({ id }: { id: string }) {
   if (load.kind === 'unavailable') return markUnavailable(page);
   if (load.kind === 'not_found') {
     return (
-      <NoticePage
+      <NotFoundNotice
         title={t`Deal unavailable`}
         heading={i18n._(domainMessages.dealNotFound)}
         action={{ href: buildRoute(routes.deals, query), label: <Trans>See all deals</Trans> }}

@@ -3,7 +3,7 @@ import { providerForPage } from '../../../server/edge/provider-for-page';
 import { ProviderError } from '../../../server/edge/provider-error';
 import { getPageContext } from '../../../server/edge/request-context';
 import { markUnavailable } from '../../../server/edge/unavailable-page';
-import { NoticePage } from '../../components/ui/notice-page';
+import { NotFoundNotice } from '../../components/ui/not-found-notice';
 import { VOUCHER_CODE } from '../../domain/contract/booking';
 import { voucherDetailSchema, type Voucher } from '../../domain/contract/voucher';
 import { VoucherCard } from '../../features/vouchers/voucher-card';
@@ -32,7 +32,7 @@ export default async function VoucherDetailsPage({ code }: { code: string }) {
   if (voucher === 'unavailable') return markUnavailable(page);
   const back = buildRoute(routes.vouchers, page.url.searchParams);
   if (voucher === null) {
-    return <NoticePage title={t`Voucher not found`} heading={t`We could not find this voucher among yours`} action={{ href: back, label: <Trans>Back to my vouchers</Trans> }} />;
+    return <NotFoundNotice title={t`Voucher not found`} heading={t`We could not find this voucher among yours`} action={{ href: back, label: <Trans>Back to my vouchers</Trans> }} />;
   }
   return (
     <div className="my-bookings vouchers-page" data-testid="voucher-details">

@@ -38,10 +38,15 @@ export function benchPages(origin: string): Record<string, string> {
  * three), as its home lists it: restaurant 1 is in Shanghai, which not every program offers.
  */
 function firstRestaurantId(slug: string): number {
+  return restaurantIdsOf(slug)[0]!;
+}
+
+/** The restaurants of a program's first region, in the order its home lists them. */
+export function restaurantIdsOf(slug: string): number[] {
   const region = PROGRAM_SETTINGS[slug]!.regions[0]![0];
   let id = 1;
   for (const city of CITIES) {
-    if (city.id === region) return id;
+    if (city.id === region) return Array.from({ length: city.restaurantCount }, (_, i) => id + i);
     id += city.restaurantCount;
   }
   throw new Error(`${slug}: region ${region} is not a seeded city`);

@@ -85,6 +85,26 @@ describe('the shared page cache (built app in workerd)', () => {
     }
   });
 
+  it("renders a page once for a burst of diners who arrive before it is stored; each gets it with a nonce and session of their own", async () => {
+    const path = '/profile?program=dine-asia&lang=en&restaurant_id=1&case=burst';
+    const burst = await Promise.all(Array.from({ length: 8 }, () => load(path)));
+    expect(burst.map((page) => page.source).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    const rendered = burst.find((page) => page.source === 'miss')!;
+    const withoutNonce = (page: { html: string; nonce: string }) => page.html.replaceAll(page.nonce, '');
+    for (const page of burst) expect(withoutNonce(page)).toBe(withoutNonce(rendered));
+    expect(new Set(burst.map((page) => page.nonce)).size).toBe(8);
+    expect(new Set(burst.map((page) => sessionCookieOf(page.setCookie))).size).toBe(8);
+  });
+
+  it('lets each diner of a burst render the page when the first render is not stored (a restaurant not found)', async () => {
+    const path = '/profile?program=dine-asia&lang=en&restaurant_id=99999&case=burst-not-stored';
+    const burst = await Promise.all(Array.from({ length: 3 }, () => load(path)));
+    for (const page of burst) {
+      expect(page.response.status).toBe(404);
+      expect(page.source).toBe('bypass');
+    }
+  });
+
   it('never stores a Set-Cookie: a new diner gets a session cookie of their own, a returning one none', async () => {
     const path = '/?program=dine-asia&lang=en&case=cookie';
     const { first, stored: newDiner } = await firstAndStored(path);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '../../../../server/edge/request-context';
 import { markUnavailable } from '../../../../server/edge/unavailable-page';
+import { NotFoundNotice } from '../../../components/ui/not-found-notice';
 import { NoticePage } from '../../../components/ui/notice-page';
 import { domainMessages } from '../../../domain/messages';
 import { BookingSite } from '../../../features/booking-site/booking-site';
@@ -40,7 +41,7 @@ export default async function ReservationPage({ id }: { id: string }) {
   }
   if (load.kind === 'not_found') {
     return (
-      <NoticePage
+      <NotFoundNotice
         title={t`Restaurant unavailable`}
         heading={i18n._(domainMessages.restaurantNotFound)}
         action={{ href: buildRoute(routes.home, query), label: <Trans>Back to restaurants</Trans> }}
