@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { panelOpening, type PanelDateSlots, type PanelOpening, type PanelSlots } from '../../../src/domain/booking-panel';
+import { panelOpening, type PanelDateSlots, type PanelSlots } from '../../../src/domain/booking-panel';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
+import { panelLabels, type LabelledDateSlots, type LabelledOpening } from '../../../src/lib/panel-labels';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
 import { dinerCredentialsOf } from '../diner-credentials';
@@ -33,10 +34,11 @@ async function dinerSlots(c: Context<Env>, q: z.infer<typeof restaurantInput>): 
 }
 
 /**
- * GET /api/restaurants/:id/panel-slots?program=&date=&deal_id=: one date's slots for the booking panel,
+ * GET /api/restaurants/:id/panel-slots?program=&date=&deal_id=&lang=: one date's slots for the booking panel,
  * when the diner picks a date the page did not bring (same query rules as the page, spec §7).
- * GET /api/restaurants/:id/panel-opening?program=&deal_id=: the panel's dates and first slots, for a page served
+ * GET /api/restaurants/:id/panel-opening?program=&deal_id=&lang=: the panel's dates and first slots, for a page served
  * from the shared page cache, which carries none (live data is never cached).
+ * Both answer the dates and times as `lang` writes them too (panel-labels.ts).
  */
 export const bookingPanelRoutes = new Hono<Env>()
   .get('/:id/panel-slots', async (c) => {
@@ -47,7 +49,8 @@ export const bookingPanelRoutes = new Hono<Env>()
     }
     const slots = await dinerSlots(c, parsed.data);
     if (slots instanceof Response) return slots;
-    const answer: PanelDateSlots = { date: parsed.data.date, slots: slots.slotsOn(parsed.data.date) };
+    const day: PanelDateSlots = { date: parsed.data.date, slots: slots.slotsOn(parsed.data.date) };
+    const answer: LabelledDateSlots = { ...day, labels: panelLabels([day], apiLocale(c)) };
     return c.json(answer);
   })
   .get('/:id/panel-opening', async (c) => {
@@ -55,6 +58,7 @@ export const bookingPanelRoutes = new Hono<Env>()
     if (!parsed.success) return refuse(c, 400, 'badRequest', 'bad_request');
     const slots = await dinerSlots(c, parsed.data);
     if (slots instanceof Response) return slots;
-    const answer: PanelOpening = panelOpening(slots);
+    const opening = panelOpening(slots);
+    const answer: LabelledOpening = { ...opening, labels: panelLabels(opening.preloaded, apiLocale(c)) };
     return c.json(answer);
   });

@@ -9,6 +9,7 @@ import type { TimeSlot } from '../../domain/contract/availability';
 import { rememberPendingBooking, resumableSelection, takePendingBooking } from '../../domain/pending-booking';
 import type { CatalogLocale } from '../../lib/i18n/catalogs';
 import { formatPanelDate, formatTime } from '../../lib/format';
+import { withLabels } from '../../lib/panel-labels';
 import { appLink, routes } from '../../lib/routes';
 import { sessionStore } from '../../lib/session-store';
 import type { VerifyReturn } from '../../domain/verify-return';
@@ -59,17 +60,20 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
   const stepRoot = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
-  // The server wrote every date and the preloaded times; only times fetched later are formatted here.
+  // The server writes the dates and times it sends (with the page or a fetch); only the later dates the diner opens
+  // are formatted here.
+  const [labels, setLabels] = useState(data.labels);
   const lang = (data.frameParams.lang ?? 'en') as CatalogLocale;
-  const formatDate = (date: string) => data.labels.dates[date] ?? formatPanelDate(date, lang);
-  const timeLabel = (time: string) => data.labels.times[time] ?? formatTime(time, lang);
+  const formatDate = (date: string) => labels.dates[date] ?? formatPanelDate(date, lang);
+  const timeLabel = (time: string) => labels.times[time] ?? formatTime(time, lang);
 
   async function loadDate(date: string, known = slotsByDate) {
     if (known[date]) return;
     setSlotsError(null);
     const answer = await fetchDateSlots({ restaurantId: data.restaurantId, program: data.program, date, dealId: data.dealId, lang: data.frameParams.lang ?? 'en' });
-    if (typeof answer === 'string') setSlotsError(answer);
-    else setSlotsByDate((known) => ({ ...known, [answer.date]: answer.slots }));
+    if (typeof answer === 'string') return setSlotsError(answer);
+    setLabels((known) => withLabels(known, answer.labels));
+    setSlotsByDate((known) => ({ ...known, [answer.date]: answer.slots }));
   }
 
   function choose(next: BookingSelection) {
@@ -129,6 +133,7 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
       void fetchPanelOpening({ restaurantId: data.restaurantId, program: data.program, dealId: data.dealId, lang: data.frameParams.lang ?? 'en' }).then((fetched) => {
         if (stopped) return;
         const known = slotsOf(fetched);
+        if (fetched) setLabels((labels) => withLabels(labels, fetched.labels));
         setOpening(fetched);
         setSlotsByDate(known);
         setSelection(startingSelection(null, fetched?.dates ?? []));

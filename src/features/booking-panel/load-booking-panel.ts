@@ -8,8 +8,8 @@ import { panelOpening, requiredVerification, type PanelGate, type PanelOpening }
 import { accessRequirement } from '../../domain/program-access';
 import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../domain/contract/availability';
 import { domainMessages } from '../../domain/messages';
-import { formatPanelDate, formatTime } from '../../lib/format';
 import { getI18n } from '../../lib/i18n/get-i18n';
+import { panelLabels, type PanelLabels } from '../../lib/panel-labels';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { loginLink } from '../../lib/routes';
 import { readVerifyReturn, type VerifyReturn } from '../../domain/verify-return';
@@ -33,7 +33,7 @@ export interface BookingPanelData {
    * building Intl formatters (the first one costs the phone's main thread several milliseconds), and builds them
    * only when the diner opens the list of later dates or fetches their times.
    */
-  labels: { dates: Record<string, string>; times: Record<string, string> };
+  labels: PanelLabels;
   notification: string | null;
   /** 'No seats available' in the diner's language: translated here so the domain catalog stays off the page's JS. */
   noSeatsHeading: string;
@@ -87,10 +87,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     loadVerify(page, joined ? null : verification),
   ]);
   const known = opening === 'live' || opening === null ? { dates: [], preloaded: [] } : opening;
-  const labels = {
-    dates: Object.fromEntries(known.preloaded.map(({ date }) => [date, formatPanelDate(date, page.uiLocale)])),
-    times: Object.fromEntries(known.preloaded.flatMap((d) => d.slots.map((slot) => [slot.time, formatTime(slot.time, page.uiLocale)]))),
-  };
+  const labels = panelLabels(known.preloaded, page.uiLocale);
   const code = (name: string) => {
     const value = query.get(name);
     return value && CODE.test(value) ? value : undefined;

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { PanelDateSlots } from '../../../src/domain/booking-panel';
+import type { LabelledDateSlots } from '../../../src/lib/panel-labels';
 
 const call = (path: string) => exports.default.fetch(new Request(`https://app.test${path}`));
 const slotsOf = (query: string) => call(`/api/restaurants/1/panel-slots?${query}`);
@@ -12,6 +13,21 @@ describe('GET /api/restaurants/:id/panel-slots', () => {
     const answers = await Promise.all(dates.map(async (date) => (await slotsOf(`program=dine-asia&date=${date}`)).json<PanelDateSlots>()));
     expect(answers.map((a) => a.date)).toEqual(dates);
     expect(Math.max(...answers.map((a) => a.slots.length))).toBe(8);
+  });
+
+  it("writes the date and each slot's time as the diner's language does, so the panel need not format them", async () => {
+    for (let days = 1; days <= 7; days++) {
+      const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      const answer = await (await slotsOf(`program=dine-asia&date=${date}&lang=ja`)).json<LabelledDateSlots>();
+      if (answer.slots.length === 0) continue;
+      const [, month, day] = date.split('-').map(Number);
+      expect(answer.labels.dates[date]).toContain(`${month}月${day}日`);
+      expect(Object.keys(answer.labels.times).sort()).toEqual([...new Set(answer.slots.map((slot) => slot.time))].sort());
+      const [hours, minutes] = answer.slots[0]!.time.split(':').map(Number);
+      expect(answer.labels.times[answer.slots[0]!.time]).toBe(new Intl.DateTimeFormat('ja', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hours, minutes)));
+      return;
+    }
+    throw new Error('no date with slots in the coming week');
   });
 
   it('gives a program the diner has not joined its off-peak slots only', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cachedPage, PAGE_CACHE_TTL_SECONDS, pageCacheKey, storePage } from '../../../server/edge/page-cache';
 import { SESSION_COOKIE, signProgramSession, type ProgramSession } from '../../../server/edge/session';
+import { panelLabels, type LabelledOpening } from '../../../src/lib/panel-labels';
 import { pagesEnv as env } from './pages-env';
 
 let diners = 0;
@@ -155,12 +156,14 @@ describe('the shared page cache (built app in workerd)', () => {
     expect(shared.html).toContain('Loading available times…');
     expect(shared.html).not.toContain('class="panel-slots"');
     expect(own.html).toContain('class="panel-slots"');
-    const opening = (await env.APP.fetch('https://app.test/api/restaurants/1/panel-opening?program=dine-asia&lang=en')) as unknown as Response;
+    const opening = (await env.APP.fetch('https://app.test/api/restaurants/1/panel-opening?program=dine-asia&lang=th')) as unknown as Response;
     expect(opening.status).toBe(200);
     expect(opening.headers.get('Cache-Control')).toBe('private, no-store');
-    const body = (await opening.json()) as { dates: string[]; preloaded: { date: string; slots: unknown[] }[] };
+    const body = (await opening.json()) as LabelledOpening;
     expect(body.dates.length).toBeGreaterThan(0);
     expect(body.preloaded[0]!.slots.length).toBeGreaterThan(0);
+    // Its dates and times come written in the diner's language, as a page rendered for them has them.
+    expect(body.labels).toEqual(panelLabels(body.preloaded, 'th'));
   });
 
   it('gives diners of two programs in two languages at the same address shape each their own page', async () => {
