@@ -5,6 +5,7 @@ import type { AppEnv } from '../server/edge/env';
 import { edgeApi } from '../server/edge/index';
 import { baselineHeaders } from '../server/edge/middleware/baseline-headers';
 import { hydrateAfterPaint } from '../server/edge/middleware/hydrate-after-paint';
+import { notFoundStatus } from '../server/edge/middleware/not-found-status';
 import { programGate } from '../server/edge/middleware/program-gate';
 import { securityHeaders } from '../server/edge/middleware/security-headers';
 import { sharedPageCache } from '../server/edge/middleware/shared-page-cache';
@@ -33,5 +34,6 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => pagesOnly(sharedPageCache()),
     // Inside the cache: a stored page has its preloads moved already, and a hit skips this pass.
     () => pagesOnly(hydrateAfterPaint()),
+    () => pagesOnly(notFoundStatus()),
   ],
 });

@@ -4,7 +4,7 @@ const notFound = new WeakSet<PageContext>();
 
 /**
  * A page whose subject does not exist (a restaurant, deal, collection, booking or voucher of that address) calls this
- * while rendering: the program gate then answers it with status 404, and the shared page cache does not store it.
+ * while rendering: it is then answered with status 404 (not-found-status.ts), which the shared page cache does not store.
  */
 export function markNotFound(page: PageContext): void {
   notFound.add(page);

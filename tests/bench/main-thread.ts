@@ -53,7 +53,7 @@ try {
         await page.goto(urls[name]!, { waitUntil: 'load' });
         await page.waitForTimeout(4000);
       });
-      runs.push(new Map([...byFile].reduce((named, [file, ms]) => named.set(chunkName(file), (named.get(chunkName(file)) ?? 0) + ms), new Map<string, number>())));
+      runs.push([...byFile].reduce((named, [file, ms]) => named.set(chunkName(file), (named.get(chunkName(file)) ?? 0) + ms), new Map<string, number>()));
       await context.close();
     }
     const files = [...new Set(runs.flatMap((run) => [...run.keys()]))];

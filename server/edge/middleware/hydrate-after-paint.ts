@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { deferHydrationStream } from '../defer-hydration-stream';
+import { isHtmlResponse } from '../html-response';
 
 // The framework's bootstrap ends by importing the client entry.
 const ENTRY_IMPORT = /import\("(\/assets\/[^"]+\.js)"\)\s*$/;
@@ -67,7 +68,7 @@ export function deferEntryImport(bootstrap: string, preloads: readonly string[])
 export function hydrateAfterPaint(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html') || !c.res.body) return;
+    if (!isHtmlResponse(c.res) || !c.res.body) return;
     // Preloads streamed after the bootstrap (late Suspense content) are left where they are.
     c.res = new Response(c.res.body.pipeThrough(deferHydrationStream(deferEntryImport)), c.res);
   };

@@ -13,7 +13,6 @@ import { programConfigs } from '../program-configs';
 import { setPageContext, type PageContext } from '../request-context';
 import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession, type ProgramSession } from '../session';
 import { isSharedPageRequest } from '../shared-page';
-import { isMarkedNotFound } from '../not-found-page';
 import { isMarkedUnavailable, unavailablePage } from '../unavailable-page';
 import { createNonce } from './security-headers';
 import { waitUntilOf } from '../wait-until';
@@ -81,8 +80,6 @@ export function programGate(): MiddlewareHandler<Env> {
     if (isMarkedUnavailable(page)) {
       await c.res.body?.cancel();
       c.res = unavailablePage(page);
-    } else if (isMarkedNotFound(page) && isHtml(c.res)) {
-      c.res = new Response(c.res.body, { status: 404, headers: c.res.headers });
     }
     if (cookie) {
       c.res = new Response(c.res.body, c.res);
@@ -90,9 +87,6 @@ export function programGate(): MiddlewareHandler<Env> {
     }
   };
 }
-
-// A page's own answer; the payload of a client-side navigation keeps its status, which Waku's router reads as a failure.
-const isHtml = (response: Response) => (response.headers.get('Content-Type') ?? '').startsWith('text/html');
 
 /** /loading and /pay: a payment goes to my-bookings; otherwise home. Program falls back to the test one. */
 function arrivalTarget(url: URL, arrival: Arrival, testProgram: string): string {

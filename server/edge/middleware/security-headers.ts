@@ -3,6 +3,7 @@ import { contentSecurityPolicy, tileSource } from '../content-security-policy';
 import { nonceStampStream } from '../nonce-stamp';
 import { paymentGatewayOrigin, paymentGatewaySources } from '../payment-gateway-origin';
 import type { AppEnv } from '../env';
+import { isHtmlResponse } from '../html-response';
 import { getPageContext } from '../request-context';
 import { PAGE_CACHE_HEADER } from './shared-page-cache';
 
@@ -21,8 +22,7 @@ export function createNonce(): string {
 export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
   return async (c, next) => {
     await next();
-    const type = c.res.headers.get('content-type') ?? '';
-    if (!type.startsWith('text/html')) return;
+    if (!isHtmlResponse(c.res)) return;
     const page = getPageContext();
     const config = page.program?.bundle.config;
     const bookingOrigin = c.env.BOOKING_SITE_ORIGIN ? [c.env.BOOKING_SITE_ORIGIN] : [];

@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { termsConsentCurrent } from '../../../src/domain/terms-consent';
 import type { AppEnv } from '../env';
+import { isHtmlResponse } from '../html-response';
 import { withNonce } from '../nonce-stamp';
 import { cachedPage, pageCacheKey, storePage, type CachedPage } from '../page-cache';
 import { sharedCallPatienceMs } from '../provider-client';
 import { getPageContext } from '../request-context';
 import { workInFlight } from '../shared-work';
-import { isMarkedNotFound } from '../not-found-page';
 import { isMarkedUnavailable } from '../unavailable-page';
 
 type Env = { Bindings: AppEnv };
@@ -47,11 +47,11 @@ export function sharedPageCache(): MiddlewareHandler<Env> {
     let hit = await cachedPage(key).catch(() => undefined);
     // The first request to miss renders the page. Those that miss while it renders wait for it to be stored (tracked
     // before any await, so that requests whose cache reads end together do not all take it on).
-    let kept: ((stored: CachedPage | undefined) => void) | undefined;
+    let rendered = (_stored: CachedPage | undefined): void => undefined;
     if (!hit) {
       const beingRendered = rendering.join(key, async () => undefined);
       if (beingRendered) hit = await beingRendered;
-      else rendering.track(key, new Promise((resolve) => (kept = resolve)));
+      else rendering.track(key, new Promise((resolve) => (rendered = resolve)));
     }
     if (hit) {
       // A new copy: the remembered page serves the next diner too.
@@ -59,19 +59,19 @@ export function sharedPageCache(): MiddlewareHandler<Env> {
       return;
     }
     await next().catch((error: unknown) => {
-      kept?.(undefined);
+      rendered(undefined);
       throw error;
     });
-    if (!storable(c) || isMarkedNotFound(page)) {
-      kept?.(undefined);
+    if (!storable(c)) {
+      rendered(undefined);
       c.res = withSource(c.res, 'bypass');
       return;
     }
     const [forDiner, forCache] = c.res.body!.tee();
     c.res = withSource(new Response(forDiner, c.res), 'miss');
-    const storing = storePage(key, forCache, c.res.headers.get('Content-Type')!, () => !isMarkedUnavailable(page), kept);
+    const storing = storePage(key, forCache, c.res.headers.get('Content-Type')!, () => !isMarkedUnavailable(page), rendered);
     // A store that failed (its body broke off) leaves no page to wait for.
-    page.waitUntil(storing.finally(() => kept?.(undefined)));
+    page.waitUntil(storing.finally(() => rendered(undefined)));
   };
 }
 
@@ -86,7 +86,7 @@ function storable(c: Context<Env>): boolean {
   return (
     response.status === 200 &&
     response.body !== null &&
-    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    isHtmlResponse(response) &&
     !response.headers.has('Set-Cookie')
   );
 }
