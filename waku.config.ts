@@ -15,9 +15,11 @@ const localeChunk = (id: string) => {
 // Server modules that render client code only some diners need get chunks of their own, so that code is not in the
 // client chunk of every page or every profile: the program-start Verify dialog (programs that ask on start), the
 // terms gate (diners without current consent), the level-up congratulation and Sign out (signed-in members) and
-// Redeem a voucher (diners holding vouchers).
+// Redeem a voucher (diners holding vouchers). The Verify forms are a chunk of their own too: the dialog of
+// a partner login has no form to bring (plugin-rsc groups the client code each server chunk references).
 const OWN_CHUNKS: [RegExp, string][] = [
   [/\/src\/features\/access\/program-start-verify-gate\.tsx$/, 'program-start-verify'],
+  [/\/src\/features\/access\/verify-form\.tsx$/, 'verify-form'],
   [/\/src\/features\/terms\/terms-gate-when-due\.tsx$/, 'terms-gate'],
   [/\/src\/features\/account\/upgrade-announcement-gate\.tsx$/, 'upgrade-announcement'],
   [/\/src\/features\/member\/signed-in-account\.tsx$/, 'signed-in-account'],

@@ -12,7 +12,8 @@ const SAME_AS_ENGLISH_ALLOWED: Record<string, string[]> = existsSync('locales/sa
   ? JSON.parse(readFileSync('locales/same-as-english.json', 'utf8'))
   : {};
 
-const source = new Map(readPo('locales/en/messages.po').map((entry) => [entry.id, entry.translation || entry.id]));
+const sourceEntries = readPo('locales/en/messages.po');
+const source = new Map(sourceEntries.map((entry) => [entry.id, entry.translation || entry.id]));
 const problems: string[] = [];
 
 // The catalogs must hold every message the code uses now: extract afresh into a scratch folder and compare.
@@ -20,8 +21,16 @@ const scratch = mkdtempSync(join(tmpdir(), 'lingui-'));
 const extracted = spawnSync('npx', ['--no-install', 'lingui', 'extract', '--locale', 'en'], { env: { ...process.env, LINGUI_CATALOG_DIR: scratch }, encoding: 'utf8' });
 if (extracted.status !== 0) problems.push(`lingui extract failed: ${extracted.stderr}`);
 else {
-  const used = readPo(join(scratch, 'en', 'messages.po')).map((entry) => entry.id);
+  const usedEntries = readPo(join(scratch, 'en', 'messages.po'));
+  const used = usedEntries.map((entry) => entry.id);
   for (const id of used) if (!source.has(id)) problems.push(`en: "${id}" is used in the code but not in the catalogs (run npm run i18n:extract)`);
+  // The client catalogs are split by where each message is used (scripts/client-catalogs.ts): a message whose
+  // recorded files are stale would be missing from the catalog of the pages that now render it.
+  const recordedOrigins = new Map(sourceEntries.map((entry) => [entry.id, entry.origins.sort().join(' ')]));
+  for (const { id, origins } of usedEntries) {
+    const recorded = recordedOrigins.get(id);
+    if (recorded !== undefined && recorded !== origins.sort().join(' ')) problems.push(`en: "${id}" is used in ${origins.join(', ')}, the catalogs say ${recorded || 'nowhere'} (run npm run i18n:extract)`);
+  }
   const usedIds = new Set(used);
   for (const id of source.keys()) if (!usedIds.has(id)) problems.push(`en: "${id}" is in the catalogs but no longer used (run npm run i18n:extract)`);
 }

@@ -4,6 +4,8 @@ export interface PoEntry {
   id: string;
   translation: string;
   explicitId: boolean;
+  /** The files that use it (`#:` lines; the catalogs are written without line numbers). */
+  origins: string[];
 }
 
 function unquote(line: string): string {
@@ -13,13 +15,16 @@ function unquote(line: string): string {
 /** Reads a gettext catalog as Lingui writes it (msgid/msgstr, possibly over several lines). */
 export function readPo(path: string): PoEntry[] {
   const entries: PoEntry[] = [];
-  let current: { id: string; translation: string; explicitId: boolean; field: 'id' | 'str' | null } = { id: '', translation: '', explicitId: false, field: null };
+  const fresh = () => ({ id: '', translation: '', explicitId: false, origins: [] as string[], field: null as 'id' | 'str' | null });
+  let current = fresh();
   const flush = () => {
-    if (current.id) entries.push({ id: current.id, translation: current.translation, explicitId: current.explicitId });
-    current = { id: '', translation: '', explicitId: false, field: null };
+    if (current.id) entries.push({ id: current.id, translation: current.translation, explicitId: current.explicitId, origins: current.origins });
+    current = fresh();
   };
   for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.startsWith('#') && current.field === 'str') flush();
     if (line.startsWith('#. js-lingui-explicit-id')) current.explicitId = true;
+    else if (line.startsWith('#: ')) current.origins.push(...line.slice(3).trim().split(/\s+/));
     else if (line.startsWith('msgid ')) {
       if (current.field === 'str') flush();
       current.id = unquote(line.slice(6));

@@ -84,6 +84,9 @@ test.describe('booking panel', () => {
     await panel(page).getByRole('button', { name: 'More dates' }).click();
     const dates = panel(page).getByLabel('Available dates');
     const later = await dates.locator('option').nth(9).getAttribute('value');
+    // Written by the server, as every date the panel lists.
+    const written = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${later}T00:00:00Z`));
+    await expect(dates.locator('option').nth(9)).toHaveText(written);
     const answer = page.waitForResponse((response) => response.url().includes('/api/restaurants/1/panel-slots') && response.ok());
     await dates.selectOption(later!);
     await answer;

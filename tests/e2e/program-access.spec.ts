@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { readOpsToken } from '../../scripts/dev-vars';
 import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '../../src/domain/program-access';
 import { smsCode, typingPause } from './support/account';
 import { noAxeViolations } from './support/axe';
@@ -197,6 +199,42 @@ test.describe('program access, one journey per access style', () => {
     await noAxeViolations(page);
     await dialog.locator('button.button-secondary').click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('an access code asked on program start (a program made through ops): the dialog has the code form, and the right code reloads the page with access', async ({ page }) => {
+    // The demo's only program that asks on start is a partner login, which has no form: this one is made for the test.
+    const program = `start-code-${Date.now()}`;
+    const ops = { 'Content-Type': 'application/json', Origin: baseURL, Authorization: `Bearer ${readOpsToken()}` };
+    const made = await page.request.put(`/api/ops/programs/${program}`, {
+      headers: ops,
+      data: {
+        status: 'active', theme: 'default', accent_color: '#123ABC', languages: ['en'], authentication_method: 'access_code',
+        access_code_length: null, where_pop_up: 'on_program_start', is_need_t_and_c_required: false, is_need_group_booking: false,
+        is_need_hide_avg_price: false, analytic_type: null, analytic_code: null, booking_form_url: null, frame_ancestors: [],
+        return_origins: [], texts: { en: { title: 'Start Code Week', t_and_c: '', tc_consent_content: '' } }, regions: [{ id: 1 }],
+      },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    const coded = await page.request.post(`/api/ops/programs/${program}/access`, { headers: ops, data: { codes: [{ code: 'OPEN-2026' }] } });
+    expect(coded.status(), await coded.text()).toBe(200);
+
+    await page.goto(`/?program=${program}&lang=en`);
+    const dialog = page.getByTestId('program-start-verify');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Start Code Week');
+    await expect(dialog.getByRole('heading', { name: 'Verify to book' })).toBeVisible();
+    await noAxeViolations(page);
+    const code = dialog.getByLabel('Access code or password');
+    await code.fill('WRONG-2026');
+    await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await typingPause(page);
+    await code.fill('OPEN-2026');
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+    await reloaded;
+    // The grant is in the program session now: the page came back without asking.
+    await expect(dialog).toHaveCount(0);
   });
 
   test('Amex (amex-dining): books, and when the 30 minutes are over the page alerts in Chinese and goes back', async ({ page }) => {

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { panelOpening, type PanelDateSlots, type PanelSlots } from '../../../src/domain/booking-panel';
 import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
-import { panelLabels, type LabelledDateSlots, type LabelledOpening } from '../../../src/lib/panel-labels';
+import { formatPanelLabels } from '../../../src/lib/format-panel-labels';
+import type { LabelledDateSlots, LabelledOpening } from '../../../src/lib/panel-labels';
 import { apiLocale } from '../api-locale';
 import type { AppEnv } from '../env';
 import { dinerCredentialsOf } from '../diner-credentials';
@@ -38,7 +39,7 @@ async function dinerSlots(c: Context<Env>, q: z.infer<typeof restaurantInput>): 
  * when the diner picks a date the page did not bring (same query rules as the page, spec §7).
  * GET /api/restaurants/:id/panel-opening?program=&deal_id=&lang=: the panel's dates and first slots, for a page served
  * from the shared page cache, which carries none (live data is never cached).
- * Both answer the dates and times as `lang` writes them too (panel-labels.ts).
+ * Both answer the dates and times as `lang` writes them too (format-panel-labels.ts).
  */
 export const bookingPanelRoutes = new Hono<Env>()
   .get('/:id/panel-slots', async (c) => {
@@ -50,7 +51,7 @@ export const bookingPanelRoutes = new Hono<Env>()
     const slots = await dinerSlots(c, parsed.data);
     if (slots instanceof Response) return slots;
     const day: PanelDateSlots = { date: parsed.data.date, slots: slots.slotsOn(parsed.data.date) };
-    const answer: LabelledDateSlots = { ...day, labels: panelLabels([day], apiLocale(c)) };
+    const answer: LabelledDateSlots = { ...day, labels: formatPanelLabels({ dates: [day.date], preloaded: [day] }, apiLocale(c)) };
     return c.json(answer);
   })
   .get('/:id/panel-opening', async (c) => {
@@ -59,6 +60,6 @@ export const bookingPanelRoutes = new Hono<Env>()
     const slots = await dinerSlots(c, parsed.data);
     if (slots instanceof Response) return slots;
     const opening = panelOpening(slots);
-    const answer: LabelledOpening = { ...opening, labels: panelLabels(opening.preloaded, apiLocale(c)) };
+    const answer: LabelledOpening = { ...opening, labels: formatPanelLabels(opening, apiLocale(c)) };
     return c.json(answer);
   });

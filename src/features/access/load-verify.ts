@@ -6,9 +6,7 @@ import type { PanelVerification } from '../../domain/booking-panel';
 import { bankInfoSchema } from '../../domain/contract/program-config';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { appLink, routes } from '../../lib/routes';
-import type { VerifyPopupProps } from './verify-popup';
-
-export type VerifyData = Omit<VerifyPopupProps, 'verification' | 'onVerified'>;
+import type { VerifyData } from './verify-data';
 
 /** What the Verify popup needs from the server; only a whitelist program's asks the provider for the phone choices. */
 export async function loadVerify(page: PageContext, verification: PanelVerification): Promise<VerifyData> {

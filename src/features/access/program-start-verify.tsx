@@ -1,14 +1,17 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useQueuedModal } from '../../components/ui/dialog-queue';
-import VerifyPopup, { type VerifyPopupProps } from './verify-popup';
+import { VerifyPopupFrame } from './verify-popup-frame';
+
+const reloadWithAccess = () => window.location.reload();
 
 /**
  * Spec §3/§4 where_pop_up = on_program_start: the Verify popup as a dialog when the diner arrives, after the
- * terms. Once verified the page reloads with the program's full availability; Later leaves it to Book.
+ * terms, around the form the server picked for the program. Once verified the page reloads with the program's full
+ * availability; Later leaves it to Book.
  */
-export function ProgramStartVerify({ title, ...props }: Omit<VerifyPopupProps, 'onVerified'> & { title: string }) {
+export function ProgramStartVerify({ title, children }: { title: string; children: ReactNode }) {
   const { ref, close, markClosed } = useQueuedModal('verify');
   const titleId = useId();
 
@@ -17,7 +20,7 @@ export function ProgramStartVerify({ title, ...props }: Omit<VerifyPopupProps, '
       <h2 id={titleId}>{title}</h2>
       {/* Not lazily loaded: this dialog's chunk comes only to programs that ask on program start, and content that
           arrived later would move the open dialog (layout shift). */}
-      <VerifyPopup {...props} onVerified={() => window.location.reload()} />
+      <VerifyPopupFrame onVerified={reloadWithAccess}>{children}</VerifyPopupFrame>
       <button type="button" className="button-secondary panel-action" onClick={close}>
         <Trans>Later</Trans>
       </button>

@@ -7,8 +7,6 @@ import { initialPanelState, isFullSlot, needsSignIn, nextPanelState, type PanelE
 import { readSelection, startingSelection, writeSelection, type BookingSelection } from '../../domain/booking-selection';
 import type { TimeSlot } from '../../domain/contract/availability';
 import { rememberPendingBooking, resumableSelection, takePendingBooking } from '../../domain/pending-booking';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatPanelDate, formatTime } from '../../lib/format';
 import { withLabels } from '../../lib/panel-labels';
 import { appLink, routes } from '../../lib/routes';
 import { sessionStore } from '../../lib/session-store';
@@ -60,12 +58,10 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
   const stepRoot = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
-  // The server writes the dates and times it sends (with the page or a fetch); only the later dates the diner opens
-  // are formatted here.
+  // The server writes every date and time it sends (with the page or a fetch) in the diner's language.
   const [labels, setLabels] = useState(data.labels);
-  const lang = (data.frameParams.lang ?? 'en') as CatalogLocale;
-  const formatDate = (date: string) => labels.dates[date] ?? formatPanelDate(date, lang);
-  const timeLabel = (time: string) => labels.times[time] ?? formatTime(time, lang);
+  const formatDate = (date: string) => labels.dates[date] ?? date;
+  const timeLabel = (time: string) => labels.times[time] ?? time;
 
   async function loadDate(date: string, known = slotsByDate) {
     if (known[date]) return;

@@ -9,11 +9,13 @@ import { accessRequirement } from '../../domain/program-access';
 import { blockJustificationsSchema, bookingRestrictExplainSchema } from '../../domain/contract/availability';
 import { domainMessages } from '../../domain/messages';
 import { getI18n } from '../../lib/i18n/get-i18n';
-import { panelLabels, type PanelLabels } from '../../lib/panel-labels';
+import { formatPanelLabels } from '../../lib/format-panel-labels';
+import type { PanelLabels } from '../../lib/panel-labels';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { loginLink } from '../../lib/routes';
 import { readVerifyReturn, type VerifyReturn } from '../../domain/verify-return';
-import { loadVerify, type VerifyData } from '../access/load-verify';
+import { loadVerify } from '../access/load-verify';
+import type { VerifyData } from '../access/verify-data';
 
 const RECORD_ID = /^[1-9][0-9]{0,8}$/;
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -87,7 +89,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
     loadVerify(page, joined ? null : verification),
   ]);
   const known = opening === 'live' || opening === null ? { dates: [], preloaded: [] } : opening;
-  const labels = panelLabels(known.preloaded, page.uiLocale);
+  const labels = formatPanelLabels(known, page.uiLocale);
   const code = (name: string) => {
     const value = query.get(name);
     return value && CODE.test(value) ? value : undefined;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cachedPage, PAGE_CACHE_TTL_SECONDS, pageCacheKey, storePage } from '../../../server/edge/page-cache';
 import { SESSION_COOKIE, signProgramSession, type ProgramSession } from '../../../server/edge/session';
-import { panelLabels, type LabelledOpening } from '../../../src/lib/panel-labels';
+import { formatPanelLabels } from '../../../src/lib/format-panel-labels';
+import type { LabelledOpening } from '../../../src/lib/panel-labels';
 import { pagesEnv as env } from './pages-env';
 
 let diners = 0;
@@ -162,8 +163,10 @@ describe('the shared page cache (built app in workerd)', () => {
     const body = (await opening.json()) as LabelledOpening;
     expect(body.dates.length).toBeGreaterThan(0);
     expect(body.preloaded[0]!.slots.length).toBeGreaterThan(0);
-    // Its dates and times come written in the diner's language, as a page rendered for them has them.
-    expect(body.labels).toEqual(panelLabels(body.preloaded, 'th'));
+    // Its dates and times come written in the diner's language, as a page rendered for them has them: every open
+    // date (the browser writes none, not even under More dates) and every time it sends.
+    expect(Object.keys(body.labels.dates)).toEqual(body.dates);
+    expect(body.labels).toEqual(formatPanelLabels(body, 'th'));
   });
 
   it('gives diners of two programs in two languages at the same address shape each their own page', async () => {
