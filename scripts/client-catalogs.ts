@@ -14,6 +14,7 @@ import { isSharedPagePath } from '../server/edge/shared-page';
 //   needed: the other program pages render once they are there, and so does code loaded later (a dialog, the map)
 //   (src/lib/i18n/client-provider.tsx);
 // - locales/<locale>/login-messages.ts: the login dialog's, which client-locale.ts loads with the dialog;
+// - locales/<locale>/verify-messages.ts: the Verify forms', which client-locale.ts loads with them;
 // - locales/<locale>/frame-locale.ts: the booking site's pages (framed by the booking panel).
 const SOURCE = /\.(ts|tsx)$/;
 
@@ -52,9 +53,12 @@ function importsOf(file: string, dynamic: boolean): string[] {
   return [...declared, ...loaded].flatMap((specifier) => resolveImport(file, specifier) ?? []);
 }
 
-// Client code loaded only on demand, with its messages: the login dialog's messages travel with it
-// (locales/<locale>/login-messages.ts, loaded through src/lib/i18n/client-provider.tsx), not in every page.
-const ON_DEMAND_ROOTS = ['src/features/account/login-dialog.tsx'];
+// Client code loaded only on demand, with its messages: the login dialog's and the Verify forms' messages travel with
+// them (locales/<locale>/login-messages.ts and verify-messages.ts, loaded through src/lib/i18n/client-provider.tsx),
+// not in every page. The Verify forms are on demand on the first paint of a program that asks on start too
+// (src/features/access/verify-form.tsx waits for its part).
+const ON_DEMAND = { login: 'src/features/account/login-dialog.tsx', verify: 'src/features/access/verify-form.tsx' };
+const ON_DEMAND_ROOTS = Object.values(ON_DEMAND);
 
 /**
  * The modules these import, directly or through others, without entering the on-demand roots. Unless `later`, not
@@ -96,7 +100,7 @@ const programPages = pages.filter((file) => !FRAME_PAGES.test(file));
 const firstPaintFiles = clientModulesOf(programPages.filter((file) => routeOf(file) === null || isSharedPagePath(routeOf(file)!)), false);
 const programFiles = clientModulesOf(programPages);
 const frameFiles = clientModulesOf([...pages.filter((file) => FRAME_PAGES.test(file)), 'src/features/program-shell/frame-shell.tsx']);
-const onDemandFiles = new Set([...closure(ON_DEMAND_ROOTS, [])].filter((file) => !firstPaintFiles.has(file)));
+const onDemandFiles = (root: string) => new Set([...closure([root], [])].filter((file) => !firstPaintFiles.has(file)));
 
 const config = getConfig({ cwd: process.cwd() });
 const [catalog] = await getCatalogs(config);
@@ -105,17 +109,21 @@ const renderedIn = (files: Set<string>) => (id: string) => (source[id]!.origin ?
 const ids = Object.keys(source).filter(renderedIn(firstPaintFiles));
 const moreIds = Object.keys(source).filter((id) => !ids.includes(id) && renderedIn(programFiles)(id));
 const frameIds = Object.keys(source).filter(renderedIn(frameFiles));
-const onDemandIds = Object.keys(source).filter((id) => !ids.includes(id) && renderedIn(onDemandFiles)(id));
+const onDemandIds = (root: string) => Object.keys(source).filter((id) => !ids.includes(id) && renderedIn(onDemandFiles(root))(id));
+const loginIds = onDemandIds(ON_DEMAND.login);
+const verifyIds = onDemandIds(ON_DEMAND.verify);
 
 // How a landing page's catalog (client-locale.ts) loads its other parts.
 const LOADERS = `const loadMore = () => import('./more-messages').then((module) => module.messages);
 const loadLogin = () => import('./login-messages').then((module) => module.messages);
+const loadVerify = () => import('./verify-messages').then((module) => module.messages);
 `;
 
 for (const locale of config.locales) {
   const { messages } = (await import(resolve(`locales/${locale}/messages.ts`))) as { messages: Record<string, unknown> };
   const pick = (wanted: string[]) => Object.fromEntries(wanted.filter((id) => id in messages).map((id) => [id, messages[id]]));
-  writeMessages(locale, 'login-messages', 'only the login dialog renders', pick(onDemandIds));
+  writeMessages(locale, 'login-messages', 'only the login dialog renders', pick(loginIds));
+  writeMessages(locale, 'verify-messages', 'only the Verify forms render', pick(verifyIds));
   writeMessages(locale, 'more-messages', 'the program pages render beyond those of client-locale.ts', pick(moreIds));
   writeProvider(locale, 'client-locale', 'ClientLocale', 'client components of the program pages diners land on render when they first paint', pick(ids), true);
   writeProvider(locale, 'frame-locale', 'FrameLocale', "client components of the booking site's pages can render", pick(frameIds), false);
@@ -134,7 +142,7 @@ export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});
 /**
  * A client module holding one catalog and a provider that hands it to client components; with `more`, the provider
  * also knows where the rest of the program pages' messages are (more-messages.ts) and the login dialog's
- * (login-messages.ts), to load when they are needed.
+ * (login-messages.ts) and the Verify forms' (verify-messages.ts), to load when they are needed.
  */
 function writeProvider(locale: string, file: string, name: string, what: string, messages: Record<string, unknown>, more: boolean) {
   writeFileSync(
@@ -147,11 +155,11 @@ import { LocaleProvider } from '../../src/lib/i18n/client-provider';
 const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});
 ${more ? LOADERS : ''}
 export function ${name}({ children }: { children: ReactNode }) {
-  return createElement(LocaleProvider, { locale: ${JSON.stringify(locale)}, messages, ${more ? 'loadMore, loadLogin, ' : ''}children });
+  return createElement(LocaleProvider, { locale: ${JSON.stringify(locale)}, messages, ${more ? 'loadMore, loadLogin, loadVerify, ' : ''}children });
 }
 `,
   );
 }
 console.log(
-  `client catalogs of ${Object.keys(source).length} messages: ${ids.length} for the program pages diners land on, ${moreIds.length} more for the other program pages and what loads later, ${frameIds.length} for the booking site, ${onDemandIds.length} with the login dialog`,
+  `client catalogs of ${Object.keys(source).length} messages: ${ids.length} for the program pages diners land on, ${moreIds.length} more for the other program pages and what loads later, ${frameIds.length} for the booking site, ${loginIds.length} with the login dialog, ${verifyIds.length} with the Verify forms`,
 );

@@ -3,8 +3,8 @@ import { baseURL } from '../../playwright.config';
 import { codeOnProfile, profile } from './support/first-load-code';
 import { acceptTermsGate } from './support/terms';
 
-test("a diner's profile brings the code of Sign out, Redeem a voucher and the terms gate only to the diners they are for", async ({ page }) => {
-  test.slow(); // four profiles, each in a fresh browser
+test("a diner's profile brings the code of Sign out, Redeem a voucher, the terms gate and the Verify dialog and forms only to the diners they are for", async ({ page }) => {
+  test.slow(); // six profiles, each in a fresh browser
   // Anonymous, on a program without terms.
   expect(await codeOnProfile(page, profile('members-club', 2))).toEqual([]);
 
@@ -13,6 +13,11 @@ test("a diner's profile brings the code of Sign out, Redeem a voucher and the te
   await page.goto(profile('dine-asia', 1));
   await acceptTermsGate(page);
   expect(await codeOnProfile(page, profile('dine-asia', 1))).toEqual([]);
+
+  // A program that asks on start brings its dialog; a partner login's has no form, so neither the forms nor their
+  // messages come. A gated program that asks in the panel loads them only when the diner presses Book.
+  expect(await codeOnProfile(page, profile('unionpay-dining', 1))).toEqual(['programStartVerify']);
+  expect(await codeOnProfile(page, profile('mobile-perks', 241))).toEqual([]);
 
   // A signed-in member gets Sign out (the seeded demo member: the suite's sign-ups and codes are counted per address).
   const signedIn = await page.request.post('/api/account/sign-in?program=members-club', {

@@ -1,7 +1,7 @@
 'use client';
-import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { ChunkBoundary, useLazyChunk } from './chunk-boundary';
+import { LoadingStatus } from './loading-status';
 import type { MapViewProps } from './map-view';
 
 /**
@@ -16,9 +16,7 @@ export function LazyMapView(props: MapViewProps) {
       <Suspense
         fallback={
           <div className="map-view">
-            <p role="status" className="map-canvas">
-              <Trans>Loading…</Trans>
-            </p>
+            <LoadingStatus className="map-canvas" />
           </div>
         }
       >

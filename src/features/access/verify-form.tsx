@@ -1,7 +1,9 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { PanelVerification } from '../../domain/booking-panel';
+import { LoadingStatus } from '../../components/ui/loading-status';
+import { WithMoreMessages } from '../../lib/i18n/client-provider';
 import { AccessCodeForm } from './access-code-form';
 import { BankRedirect } from './bank-redirect';
 import { CardNumberForm } from './card-number-form';
@@ -14,9 +16,21 @@ export type VerifyFormProps = VerifyData & { verification: Exclude<PanelVerifica
 
 /**
  * The Verify popup's steps of spec §4: CHOOSE (card number or bank), BANK (a card number), DBS (the bank login's
- * redirect dialog), and the access code, whitelisted mobile and partner login of the other programs.
+ * redirect dialog), and the access code, whitelisted mobile and partner login of the other programs. Their messages
+ * are a part of the catalog of their own, which they wait for (a landing page's first paint does not hold them): a
+ * form the server rendered stays as it is until they are there.
  */
-export function VerifyForm({ verification, ...props }: VerifyFormProps) {
+export function VerifyForm(props: VerifyFormProps) {
+  return (
+    <Suspense fallback={<LoadingStatus className="panel-loading" />}>
+      <WithMoreMessages part="verify">
+        <VerifySteps {...props} />
+      </WithMoreMessages>
+    </Suspense>
+  );
+}
+
+function VerifySteps({ verification, ...props }: VerifyFormProps) {
   const [chosen, setChosen] = useState<'card' | 'bank' | null>(null);
   const onVerified = useOnVerified();
   const { program, lang } = props;

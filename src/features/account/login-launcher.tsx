@@ -1,7 +1,7 @@
 'use client';
-import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import { useDialogTurn } from '../../components/ui/dialog-queue';
 import { NOTICE_CLEAR_MS } from '../../domain/constants';
 import { forgetPendingBooking } from '../../domain/pending-booking-marker';
@@ -83,13 +83,7 @@ export function LoginLauncher(props: LoginLauncherProps) {
       ) : null}
       {shown ? (
         <ChunkBoundary tries={tries} onRetry={retry}>
-          <Suspense
-            fallback={
-              <p role="status" className="toast">
-                <Trans>Loading…</Trans>
-              </p>
-            }
-          >
+          <Suspense fallback={<LoadingStatus className="toast" />}>
             <LoginDialog {...props} onClose={close} onSignedIn={signedIn} />
           </Suspense>
         </ChunkBoundary>

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
+import { LoadingStatus } from '../../components/ui/loading-status';
 import type { RedeemDialogProps } from './redeem-dialog';
 
 /**
@@ -28,13 +29,7 @@ export function RedeemLauncher(props: Omit<RedeemDialogProps, 'onClose'>) {
       </button>
       {open ? (
         <ChunkBoundary tries={tries} onRetry={retry}>
-          <Suspense
-            fallback={
-              <p role="status" className="toast">
-                <Trans>Loading…</Trans>
-              </p>
-            }
-          >
+          <Suspense fallback={<LoadingStatus className="toast" />}>
             <RedeemDialog {...props} onClose={close} />
           </Suspense>
         </ChunkBoundary>

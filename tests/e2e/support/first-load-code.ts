@@ -6,6 +6,10 @@ const CODE = {
   signOut: '"data-testid":"sign-out"',
   redeemVoucher: '"data-testid":"redeem-voucher"',
   termsGate: '"data-testid":"terms-gate"',
+  programStartVerify: '"data-testid":"program-start-verify"',
+  // The Verify forms (the bank login's start address is in their chunk) and their messages (verify-messages.ts).
+  verifyForms: '/api/access/bank/start',
+  verifyMessages: 'Verify my card',
 };
 type Code = keyof typeof CODE;
 
