@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
-import { readOpsToken } from '../../scripts/dev-vars';
 import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '../../src/domain/program-access';
 import { smsCode, typingPause } from './support/account';
 import { noAxeViolations } from './support/axe';
+import { opsHeaders } from './support/ops';
 import { bookingFrame, bookInFrame, chooseCard, expectBooked, expectVerifyPopup, openProfile, panel, panelReady, pickAndBook, site, step } from './support/access-journey';
 
 // One journey per access style, from the program's page to a reservation code, each in a fresh context (the
@@ -204,7 +203,7 @@ test.describe('program access, one journey per access style', () => {
   test('an access code asked on program start (a program made through ops): the dialog has the code form, and the right code reloads the page with access', async ({ page }) => {
     // The demo's only program that asks on start is a partner login, which has no form: this one is made for the test.
     const program = `start-code-${Date.now()}`;
-    const ops = { 'Content-Type': 'application/json', Origin: baseURL, Authorization: `Bearer ${readOpsToken()}` };
+    const ops = opsHeaders();
     const made = await page.request.put(`/api/ops/programs/${program}`, {
       headers: ops,
       data: {

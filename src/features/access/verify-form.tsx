@@ -1,8 +1,8 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import type { PanelVerification } from '../../domain/booking-panel';
 import { LoadingStatus } from '../../components/ui/loading-status';
+import type { PanelVerification } from '../../domain/booking-panel';
 import { WithMoreMessages } from '../../lib/i18n/client-provider';
 import { AccessCodeForm } from './access-code-form';
 import { BankRedirect } from './bank-redirect';

@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { baseURL } from '../../../playwright.config';
-import { readOpsToken } from '../../../scripts/dev-vars';
 import { smsCode } from './account';
 import { bookingFrame, panel, pickAndBook } from './access-journey';
+import { opsHeaders } from './ops';
 
 /** mobile-perks: a listed mobile proves itself with an SMS code and receives the program's welcome voucher. */
 export const VOUCHER_PROGRAM = 'mobile-perks';
@@ -12,7 +11,7 @@ export const VOUCHER_RESTAURANT = 241;
 export async function listedMobile(page: Page): Promise<string> {
   const mobile = `8${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const added = await page.request.post(`/api/ops/programs/${VOUCHER_PROGRAM}/access`, {
-    headers: { 'Content-Type': 'application/json', Origin: baseURL, Authorization: `Bearer ${readOpsToken()}` },
+    headers: opsHeaders(),
     data: { whitelist: [{ country_code: '65', mobile }] },
   });
   expect(added.status(), await added.text()).toBe(200);

@@ -1,0 +1,5 @@
+import { baseURL } from '../../../playwright.config';
+import { readOpsToken } from '../../../scripts/dev-vars';
+
+/** Headers of a call to the ops API (`/api/ops/...`), as an operator's tool sends them. */
+export const opsHeaders = () => ({ 'Content-Type': 'application/json', Origin: baseURL, Authorization: `Bearer ${readOpsToken()}` });
