@@ -6,7 +6,23 @@ import type { PanelLabels } from './panel-labels';
 /** The labels of all the open dates and of the slots sent with them, written on the server (the page, the slot calls). */
 export function formatPanelLabels({ dates, preloaded }: PanelOpening, locale: CatalogLocale): PanelLabels {
   return {
-    dates: Object.fromEntries(dates.map((date) => [date, formatPanelDate(date, locale)])),
-    times: Object.fromEntries(preloaded.flatMap((day) => day.slots.map((slot) => [slot.time, formatTime(slot.time, locale)]))),
+    dates: Object.fromEntries(dates.map((date) => [date, remembered(`d|${locale}|${date}`, () => formatPanelDate(date, locale))])),
+    times: Object.fromEntries(preloaded.flatMap((day) => day.slots.map((slot) => [slot.time, remembered(`t|${locale}|${slot.time}`, () => formatTime(slot.time, locale))]))),
   };
+}
+
+// A label is the same for every diner of a locale, and a profile lists every open date (two months in the seed, a
+// year for some programs): each is written once per isolate. Bounded: a year of dates and a day of times in every
+// locale fit many times over; past the bound it starts again.
+const labels = new Map<string, string>();
+const MAX_LABELS = 50_000;
+
+function remembered(key: string, format: () => string): string {
+  let label = labels.get(key);
+  if (label === undefined) {
+    if (labels.size >= MAX_LABELS) labels.clear();
+    label = format();
+    labels.set(key, label);
+  }
+  return label;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { PanelOpening } from '../../src/domain/booking-panel';
 import { currencyExponent } from '../../src/domain/money';
 import { formatMoney, formatPanelDate, formatRating, intlLocale } from '../../src/lib/format';
+import { formatPanelLabels } from '../../src/lib/format-panel-labels';
 
 describe('money', () => {
   it('knows minor-unit digits per currency', () => {
@@ -34,5 +36,19 @@ describe('formatPanelDate', () => {
     expect(formatPanelDate('2026-11-25', 'ja')).toBe('11月25日(水)');
     // The cached formatter of one locale does not leak into another.
     expect(formatPanelDate('2026-11-25', 'en')).toBe('Wed, Nov 25');
+  });
+});
+
+describe('formatPanelLabels', () => {
+  const slot = { time: '19:30', seats: { available: [2, 4] }, off_peak: null };
+  const opening: PanelOpening = { dates: ['2026-11-25', '2026-11-26'], preloaded: [{ date: '2026-11-25', slots: [slot] }] };
+  it('labels every open date and every sent time, each locale its own (labels are kept per isolate)', () => {
+    const en = formatPanelLabels(opening, 'en');
+    expect(en.dates).toEqual({ '2026-11-25': 'Wed, Nov 25', '2026-11-26': 'Thu, Nov 26' });
+    expect(en.times).toEqual({ '19:30': '7:30 PM' });
+    const ja = formatPanelLabels(opening, 'ja');
+    expect(ja.dates['2026-11-25']).toBe('11月25日(水)');
+    expect(ja.times['19:30']).toBe('19:30');
+    expect(formatPanelLabels(opening, 'en')).toEqual(en);
   });
 });
