@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'waku/config';
+import { eagerCompileHint } from './server/edge/eager-compile-hint';
 import { reactFlightJson } from './server/edge/flight-json';
 import { reactHtmlChunks } from './server/edge/html-chunks';
 import { layoutShellChunk } from './server/edge/layout-shell-chunk';
@@ -38,6 +39,7 @@ export default defineConfig({
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       reactHtmlChunks(),
       reactFlightJson(),
+      eagerCompileHint(),
       {
         // Static assets never reach the Worker: a _headers file gives them the Worker's baseline headers.
         name: 'asset-headers',
