@@ -1,14 +1,7 @@
+import { remembered } from './remembered';
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function remembered<T>(formats: Map<string, T>, key: string, create: () => T): T {
-  let format = formats.get(key);
-  if (!format) {
-    format = create();
-    formats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * The Intl.NumberFormat of a language (a BCP 47 tag) and options, built once per isolate or page: building one costs

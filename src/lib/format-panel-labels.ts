@@ -1,4 +1,5 @@
 import type { PanelOpening } from '../domain/booking-panel';
+import { remembered } from '../domain/remembered';
 import { formatPanelDate, formatTime } from './format';
 import type { CatalogLocale } from './i18n/catalogs';
 import type { PanelLabels } from './panel-labels';
@@ -6,8 +7,8 @@ import type { PanelLabels } from './panel-labels';
 /** The labels of all the open dates and of the slots sent with them, written on the server (the page, the slot calls). */
 export function formatPanelLabels({ dates, preloaded }: PanelOpening, locale: CatalogLocale): PanelLabels {
   return {
-    dates: Object.fromEntries(dates.map((date) => [date, remembered(`d|${locale}|${date}`, () => formatPanelDate(date, locale))])),
-    times: Object.fromEntries(preloaded.flatMap((day) => day.slots.map((slot) => [slot.time, remembered(`t|${locale}|${slot.time}`, () => formatTime(slot.time, locale))]))),
+    dates: Object.fromEntries(dates.map((date) => [date, label(`d|${locale}|${date}`, () => formatPanelDate(date, locale))])),
+    times: Object.fromEntries(preloaded.flatMap((day) => day.slots.map((slot) => [slot.time, label(`t|${locale}|${slot.time}`, () => formatTime(slot.time, locale))]))),
   };
 }
 
@@ -17,12 +18,4 @@ export function formatPanelLabels({ dates, preloaded }: PanelOpening, locale: Ca
 const labels = new Map<string, string>();
 const MAX_LABELS = 50_000;
 
-function remembered(key: string, format: () => string): string {
-  let label = labels.get(key);
-  if (label === undefined) {
-    if (labels.size >= MAX_LABELS) labels.clear();
-    label = format();
-    labels.set(key, label);
-  }
-  return label;
-}
+const label = (key: string, format: () => string): string => remembered(labels, key, format, MAX_LABELS);
