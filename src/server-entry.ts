@@ -4,7 +4,6 @@ import adapter from 'waku/adapters/cloudflare';
 import type { AppEnv } from '../server/edge/env';
 import { edgeApi } from '../server/edge/index';
 import { baselineHeaders } from '../server/edge/middleware/baseline-headers';
-import { hydrateAfterPaint } from '../server/edge/middleware/hydrate-after-paint';
 import { notFoundStatus } from '../server/edge/middleware/not-found-status';
 import { programGate } from '../server/edge/middleware/program-gate';
 import { securityHeaders } from '../server/edge/middleware/security-headers';
@@ -32,8 +31,6 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => pagesOnly(securityHeaders()),
     () => pagesOnly(programGate()),
     () => pagesOnly(sharedPageCache()),
-    // Inside the cache: a stored page has its preloads moved already, and a hit skips this pass.
-    () => pagesOnly(hydrateAfterPaint()),
     () => pagesOnly(notFoundStatus()),
   ],
 });

@@ -9,7 +9,7 @@ declare const caches: CacheStorage & { default: Cache };
 export const PAGE_CACHE_TTL_SECONDS = 60;
 
 // Bump when what a cached page holds changes shape: old entries are then never read again.
-const KEY_VERSION = 'v2';
+const KEY_VERSION = 'v3';
 
 /**
  * Why the Cache API and not KV: a partner's burst lands in one market, so the cache of the data centre it hits is the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferEntryImport } from '../../server/edge/middleware/hydrate-after-paint';
+import { deferEntryImport } from '../../server/edge/hydrate-after-paint';
 
 const preamble = 'globalThis.__WAKU_HYDRATE__ = true;\n  ';
 

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, tileSource } from '../content-security-policy';
-import { nonceStampStream } from '../nonce-stamp';
 import { paymentGatewayOrigin, paymentGatewaySources } from '../payment-gateway-origin';
 import type { AppEnv } from '../env';
 import { isHtmlResponse } from '../html-response';
+import { outgoingPageStream } from '../outgoing-page';
 import { getPageContext } from '../request-context';
 import { PAGE_CACHE_HEADER } from './shared-page-cache';
 
@@ -17,7 +17,7 @@ export function createNonce(): string {
  * Headers for every HTML page: nonce CSP with the program's frame-ancestors, no caching (HSTS and the
  * referrer policy come with every response, see baseline-headers). No X-Frame-Options: partner iframes
  * are allowed by frame-ancestors instead. The framework writes its own bootstrap scripts, so the nonce
- * is stamped onto every script element on the way out (nonce-stamp.ts).
+ * is stamped onto every script element on the way out, with hydration after paint (outgoing-page.ts).
  */
 export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
   return async (c, next) => {
@@ -26,9 +26,9 @@ export function securityHeaders(): MiddlewareHandler<{ Bindings: AppEnv }> {
     const page = getPageContext();
     const config = page.program?.bundle.config;
     const bookingOrigin = c.env.BOOKING_SITE_ORIGIN ? [c.env.BOOKING_SITE_ORIGIN] : [];
-    // A page from the cache has its nonce already (shared-page-cache); a rendered one gets it as it streams out.
-    const stamped = c.res.headers.get(PAGE_CACHE_HEADER) === 'hit' ? c.res.body : (c.res.body?.pipeThrough(nonceStampStream(page.nonce)) ?? null);
-    const response = new Response(stamped, c.res);
+    // A page from the cache went out rewritten already (shared-page-cache); a rendered one is rewritten as it streams out.
+    const outgoing = c.res.headers.get(PAGE_CACHE_HEADER) === 'hit' ? c.res.body : (c.res.body?.pipeThrough(outgoingPageStream(page.nonce)) ?? null);
+    const response = new Response(outgoing, c.res);
     const headers = response.headers;
     headers.set('Content-Type', 'text/html; charset=utf-8');
     headers.set(

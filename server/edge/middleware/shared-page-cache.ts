@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { termsConsentCurrent } from '../../../src/domain/terms-consent';
 import type { AppEnv } from '../env';
 import { isHtmlResponse } from '../html-response';
-import { withNonce } from '../nonce-stamp';
+import { outgoingPage } from '../outgoing-page';
 import { cachedPage, pageCacheKey, storePage, type CachedPage } from '../page-cache';
 import { sharedCallPatienceMs } from '../provider-client';
 import { getPageContext } from '../request-context';
@@ -22,8 +22,9 @@ let rendering: ReturnType<typeof workInFlight<CachedPage | undefined>> | undefin
 /**
  * Serves the pages the program gate found shared (page-context `shared`) from the program's page cache, and stores
  * them on a miss. It runs after the gate and before the page renders, so what it stores is the page as rendered: no
- * Set-Cookie (the gate adds the session cookie after it), no nonce. A page served from the cache gets the response's
- * nonce here, from memory; a rendered one on its way out (security-headers).
+ * Set-Cookie (the gate adds the session cookie after it), no nonce. A page served from the cache is rewritten for the
+ * response here, from memory (outgoing-page.ts: its nonce, hydration after paint); a rendered one on its way out
+ * (security-headers).
  */
 export function sharedPageCache(): MiddlewareHandler<Env> {
   return async (c, next) => {
@@ -55,7 +56,7 @@ export function sharedPageCache(): MiddlewareHandler<Env> {
     }
     if (hit) {
       // A new copy: the remembered page serves the next diner too.
-      c.res = new Response(withNonce(new Uint8Array(hit.html), page.nonce), { headers: { 'Content-Type': hit.contentType, [PAGE_CACHE_HEADER]: 'hit' } });
+      c.res = new Response(outgoingPage(new Uint8Array(hit.html), page.nonce), { headers: { 'Content-Type': hit.contentType, [PAGE_CACHE_HEADER]: 'hit' } });
       return;
     }
     await next().catch((error: unknown) => {

@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import { deferHydrationStream } from '../defer-hydration-stream';
-import { isHtmlResponse } from '../html-response';
+import type { ElementEdit } from './html-byte-stream';
+import { isModulePreload, textOf, type FoundElement } from './html-bytes';
 
 // The framework's bootstrap ends by importing the client entry.
 const ENTRY_IMPORT = /import\("(\/assets\/[^"]+\.js)"\)\s*$/;
@@ -58,18 +57,44 @@ export function deferEntryImport(bootstrap: string, preloads: readonly string[])
   return `${bootstrap.slice(0, match.index)}${LOAD_AFTER_CONTENT}(${JSON.stringify(entry)}, ${JSON.stringify(others)})`;
 }
 
-/**
- * Pages hydrate once their content is painted. The framework preloads every client module in the
- * head; on a slow link those ~80 KB of JavaScript share the bandwidth with the stylesheet and the
- * images the diner waits for, and their evaluation can run before the first frame. Moving the
- * preloads and the entry import behind the paint keeps the content first; on a fast link hydration
- * starts a couple of frames later.
- */
-export function hydrateAfterPaint(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (!isHtmlResponse(c.res) || !c.res.body) return;
-    // Preloads streamed after the bootstrap (late Suspense content) are left where they are.
-    c.res = new Response(c.res.body.pipeThrough(deferHydrationStream(deferEntryImport)), c.res);
-  };
+/** What hydration after paint has seen of a page's head so far. */
+export interface HeadState {
+  /** The module preloads taken out of the head, in order. */
+  preloads: string[];
+  /** The bootstrap has been rewritten: nothing after it is changed. */
+  done: boolean;
 }
+
+export const newHeadState = (): HeadState => ({ preloads: [], done: false });
+
+const HREF = /\shref="([^"]*)"/;
+const WITH_SOURCE = /\ssrc=/i;
+const encoder = new TextEncoder();
+
+/**
+ * Pages hydrate once their content is painted. The framework preloads every client module in the head; on a slow link
+ * those ~80 KB of JavaScript share the bandwidth with the stylesheet and the images the diner waits for, and their
+ * evaluation can run before the first frame. So, up to the bootstrap script: each module preload
+ * (`<link rel="modulepreload">`) is taken out, and the bootstrap's entry import gives way to the after-paint loader
+ * with those preloads (deferEntryImport). Preloads streamed after the bootstrap (late Suspense content) stay. On a
+ * fast link hydration starts a couple of frames later.
+ */
+export function hydrationEdits(bytes: Uint8Array, found: FoundElement, head: HeadState): ElementEdit[] {
+  if (head.done) return [];
+  const tag = textOf(bytes, found.start, found.tagEnd);
+  if (found.kind === 'link') {
+    if (!isModulePreload(tag)) return [];
+    const href = HREF.exec(tag)?.[1];
+    if (href) head.preloads.push(unescapeAttribute(href));
+    return [{ from: found.start, to: found.end }];
+  }
+  if (WITH_SOURCE.test(tag)) return [];
+  const script = textOf(bytes, found.tagEnd, found.end);
+  const rewritten = deferEntryImport(script, head.preloads);
+  if (rewritten === script) return [];
+  head.done = true;
+  return [{ from: found.tagEnd, to: found.end, insert: encoder.encode(rewritten) }];
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const unescapeAttribute = (value: string): string => value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
