@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getPageContext } from '../../server/edge/request-context';
 import { markUnavailable } from '../../server/edge/unavailable-page';
 import { AdBanner } from '../features/discovery/ad-banner';
@@ -55,9 +55,9 @@ export default async function HomePage() {
           <CollectionsStrip collections={extras?.collections ?? []} hrefFor={(id) => buildRoute(routes.collection(id), query)} />
           <ViewToggle view={view} hrefFor={viewHref} />
           {reading.ok ? (
-            <Suspense fallback={<ListSkeleton />}>
+            <ResultsInPlace whole={page.shared === true}>
               <RestaurantResults page={page} region={region} query={reading.query} view={view} tileUrl={page.env.MAP_TILE_URL ?? null} />
-            </Suspense>
+            </ResultsInPlace>
           ) : (
             <p role="alert" className="empty-state form-error" data-testid="filter-error">
               {reading.message}
@@ -71,6 +71,16 @@ export default async function HomePage() {
       )}
     </div>
   );
+}
+
+/**
+ * Where the list goes. A page rendered for one diner streams it in behind a skeleton, so the rest of the page shows
+ * while the list loads. A page stored for every diner of the program (`whole`) is stored with the list in place: the
+ * diners it is served to see the list in their first paint, and their browser lays the page out once instead of again
+ * when the list replaces the skeleton.
+ */
+function ResultsInPlace({ whole, children }: { whole: boolean; children: ReactNode }) {
+  return whole ? children : <Suspense fallback={<ListSkeleton />}>{children}</Suspense>;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -27,8 +27,9 @@ export async function RestaurantResults({ page, region, query, view, tileUrl }: 
     console.error('restaurants unavailable', error);
     return null;
   });
-  // The list streams after the page has begun, so the 503 page cannot replace it any more: it says so in its place,
-  // and the mark keeps the page out of the shared cache.
+  // Streamed after the page has begun (a page rendered for one diner), the list can no longer be replaced by the 503
+  // page: it says so in its place, and the mark keeps the page out of the shared cache. In a page rendered whole (one
+  // to be stored for every diner) the mark has the program gate answer with the 503 page instead.
   if (!result) {
     markUnavailable(page);
     return (

@@ -132,6 +132,23 @@ describe('the shared page cache (built app in workerd)', () => {
     expect(next.html).not.toContain('SECRET1');
   });
 
+  it("stores home with its restaurant list in place, where a diner's own render streams the list behind a skeleton", async () => {
+    const path = '/?program=members-club&lang=en&case=list-in-place';
+    const { first, stored } = await firstAndStored(path);
+    const forOneDiner = await load(path, '__Host-dining_member=not-a-valid-token');
+    expect(forOneDiner.source).toBe('bypass');
+    const cards = (html: string) => html.match(/class="restaurant-card"/g)?.length ?? 0;
+    for (const whole of [first, stored]) {
+      expect(cards(whole.html)).toBeGreaterThan(0);
+      expect(whole.html).not.toContain('restaurant-card skeleton');
+      // React's script that swaps a streamed part in for its fallback.
+      expect(whole.html).not.toContain('$RC(');
+    }
+    expect(forOneDiner.html).toContain('restaurant-card skeleton');
+    expect(forOneDiner.html).toContain('$RC(');
+    expect(cards(forOneDiner.html)).toBe(cards(stored.html));
+  });
+
   it('gives diners who accepted the terms a shared page of their own, without the gate, that a new diner never gets', async () => {
     const path = '/?program=dine-asia&lang=en&case=consent';
     const now = Math.floor(Date.now() / 1000);
