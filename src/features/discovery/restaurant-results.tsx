@@ -27,9 +27,9 @@ export async function RestaurantResults({ page, region, query, view, tileUrl }: 
     console.error('restaurants unavailable', error);
     return null;
   });
-  // Streamed after the page has begun (a page rendered for one diner), the list can no longer be replaced by the 503
-  // page: it says so in its place, and the mark keeps the page out of the shared cache. In a page rendered whole (one
-  // to be stored for every diner) the mark has the program gate answer with the 503 page instead.
+  // Once the page has begun (the list streams into a page rendered for one diner), the 503 page can no longer replace
+  // it: the list says so in its place, and the mark keeps the page out of the shared cache. Marked before the page
+  // begins, the program gate answers with the 503 page.
   if (!result) {
     markUnavailable(page);
     return (
