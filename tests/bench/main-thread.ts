@@ -55,12 +55,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 // Chunk names without their content hash, so two builds compare.
 const chunkName = (file: string) => (file.includes('?') || !file.endsWith('.js') ? '(the page itself)' : file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js'));
 
-/** A fresh phone-sized context at 4× CPU slowdown, long tasks recorded from the start, for one measured load. */
+/** A fresh phone-sized context at 4× CPU slowdown for one measured load. */
 async function load<T>(measure: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
     const page = await context.newPage();
-    await page.addInitScript(recordLongTasks);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     return await measure(page, cdp);
@@ -90,6 +89,7 @@ try {
       runs.push([...byFile].reduce((named, [file, ms]) => named.set(chunkName(file), (named.get(chunkName(file)) ?? 0) + ms), new Map<string, number>()));
       blocking.push(
         await load(async (page) => {
+          await page.addInitScript(recordLongTasks);
           await settle(page, urls[name]!);
           return page.evaluate(blockingAfterPaint);
         }),
