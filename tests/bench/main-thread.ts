@@ -1,5 +1,6 @@
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { launchBareChromium } from './support/bare-chromium';
 import { benchPages, startBenchServer } from './support/bench-server';
 
 // The browser's main thread while a page loads, at the 4× CPU slowdown Lighthouse assumes for a phone: a sampling
@@ -7,7 +8,10 @@ import { benchPages, startBenchServer } from './support/bench-server';
 // runs. Lighthouse's TBT comes from the same work but varies several-fold from run to run on a shared host; the
 // samples say where the time goes and move only with the code. Beside them, the blocking time the page itself sees:
 // of each long task (the Long Tasks API) after the first contentful paint, the part beyond 50 ms, summed, at the
-// real 4× slowdown rather than Lighthouse's model of it; and the longest of those tasks. Run after `npm run build`.
+// real 4× slowdown rather than Lighthouse's model of it; and the longest of those tasks. Those two come from a load
+// in a browser with no DevTools domain on, as a diner's is; the DevTools column is the same blocking time in a
+// Playwright page, whose Runtime domain (Lighthouse's has it too) makes loading the entry chunk cost several times
+// more (support/bare-chromium.ts says why). Run after `npm run build`.
 // MAIN_THREAD_PAGES='dine-asia profile,…' picks the pages; MAIN_THREAD_RUNS the runs (5).
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
 const PAGES = (process.env.MAIN_THREAD_PAGES ?? 'members-club home,members-club profile,dine-asia profile,unionpay-dining home,unionpay-dining profile').split(',');
@@ -74,20 +78,32 @@ async function settle(page: Page, url: string) {
   await page.waitForTimeout(4000);
 }
 
+/** Blocking time after paint in a page of the bare browser: as a diner's browser, with no DevTools domain on. */
+const dinerBlocking = (url: string) =>
+  bare.withPage(4, async (page) => {
+    await page.beforeScripts(`(${recordLongTasks})()`);
+    await page.goto(url);
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    return page.evaluate<ReturnType<typeof blockingAfterPaint>>(`(${blockingAfterPaint})()`);
+  });
+
 const server = await startBenchServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const bare = await launchBareChromium();
 try {
   const urls = benchPages(server.origin);
-  console.log(`\nmain thread while a page loads, 4× CPU slowdown, median of ${RUNS} loads (ms): blocking time after first paint, the longest task after it, script time in all and by file`);
-  console.log(`${'page'.padEnd(26)}${'blocking'.padStart(9)}${'longest'.padStart(9)}${'script'.padStart(8)}`);
+  console.log(`\nmain thread while a page loads, 4× CPU slowdown, median of ${RUNS} loads (ms): blocking time after first paint and the longest task after it as a diner's browser runs the page, the same blocking time with DevTools' Runtime domain on (as under Playwright and Lighthouse), script time in all and by file`);
+  console.log(`${'page'.padEnd(26)}${'blocking'.padStart(9)}${'longest'.padStart(9)}${'DevTools'.padStart(10)}${'script'.padStart(8)}`);
   for (const name of PAGES) {
     const runs: Map<string, number>[] = [];
     const blocking: ReturnType<typeof blockingAfterPaint>[] = [];
+    const withDevTools: ReturnType<typeof blockingAfterPaint>[] = [];
     for (let run = 0; run < RUNS; run++) {
-      // Two loads: the profiler changes how long tasks run, so the long tasks are read from a load without it.
+      // Three loads: the profiler changes how long tasks run, so the long tasks are read from loads without it.
       const byFile = await load((page, cdp) => scriptTimeByFile(cdp, () => settle(page, urls[name]!)));
       runs.push([...byFile].reduce((named, [file, ms]) => named.set(chunkName(file), (named.get(chunkName(file)) ?? 0) + ms), new Map<string, number>()));
-      blocking.push(
+      blocking.push(await dinerBlocking(urls[name]!));
+      withDevTools.push(
         await load(async (page) => {
           await page.addInitScript(recordLongTasks);
           await settle(page, urls[name]!);
@@ -100,9 +116,11 @@ try {
     const total = median(runs.map((run) => [...run.values()].reduce((sum, ms) => sum + ms, 0)));
     const blockingMs = median(blocking.map((each) => each.blocking));
     const longestMs = median(blocking.map((each) => each.longest));
-    console.log(`${name.padEnd(26)}${blockingMs.toFixed(0).padStart(9)}${longestMs.toFixed(0).padStart(9)}${total.toFixed(0).padStart(8)}   ${medians.slice(0, 5).map(([file, ms]) => `${file} ${ms.toFixed(0)}`).join(', ')}`);
+    const devToolsMs = median(withDevTools.map((each) => each.blocking));
+    console.log(`${name.padEnd(26)}${blockingMs.toFixed(0).padStart(9)}${longestMs.toFixed(0).padStart(9)}${devToolsMs.toFixed(0).padStart(10)}${total.toFixed(0).padStart(8)}   ${medians.slice(0, 5).map(([file, ms]) => `${file} ${ms.toFixed(0)}`).join(', ')}`);
   }
 } finally {
+  await bare.close();
   await browser.close();
   server.stop();
 }
