@@ -1,6 +1,6 @@
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { launchBareChromium } from './support/bare-chromium';
+import { launchBareChromium, type Emulation } from './support/bare-chromium';
 import { benchPages, startBenchServer } from './support/bench-server';
 
 // The browser's main thread while a page loads, at the 4× CPU slowdown Lighthouse assumes for a phone: a sampling
@@ -16,6 +16,10 @@ import { benchPages, startBenchServer } from './support/bench-server';
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
 const PAGES = (process.env.MAIN_THREAD_PAGES ?? 'members-club home,members-club profile,dine-asia profile,unionpay-dining home,unionpay-dining profile').split(',');
 const SAMPLE_US = 100;
+// Every load: a phone's viewport at Lighthouse's 4× CPU slowdown, read until 4 s after the load event (hydration and
+// the after-paint loading are over by then).
+const PHONE: Emulation = { viewport: { width: 412, height: 823 }, slowdown: 4 };
+const AFTER_LOAD_MS = 4000;
 
 interface ProfileNode {
   id: number;
@@ -59,31 +63,31 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 // Chunk names without their content hash, so two builds compare.
 const chunkName = (file: string) => (file.includes('?') || !file.endsWith('.js') ? '(the page itself)' : file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js'));
 
-/** A fresh phone-sized context at 4× CPU slowdown for one measured load. */
+/** A fresh Playwright context emulating the phone, for one measured load. */
 async function load<T>(measure: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.slowdown });
     return await measure(page, cdp);
   } finally {
     await context.close();
   }
 }
 
-/** Navigates and waits until 4 s after the load event: hydration and the after-paint loading are over. */
+/** Navigates and waits until AFTER_LOAD_MS after the load event. */
 async function settle(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(4000);
+  await page.waitForTimeout(AFTER_LOAD_MS);
 }
 
 /** Blocking time after paint in a page of the bare browser: as a diner's browser, with no DevTools domain on. */
 const dinerBlocking = (url: string) =>
-  bare.withPage(4, async (page) => {
+  bare.withPage(PHONE, async (page) => {
     await page.beforeScripts(`(${recordLongTasks})()`);
     await page.goto(url);
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
     return page.evaluate<ReturnType<typeof blockingAfterPaint>>(`(${blockingAfterPaint})()`);
   });
 

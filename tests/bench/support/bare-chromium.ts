@@ -26,6 +26,12 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** How a page is emulated: its viewport (a phone's, with `mobile`) and the CPU slowdown. */
+export interface Emulation {
+  viewport: { width: number; height: number };
+  slowdown: number;
+}
+
 export async function launchBareChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'bare-chromium-'));
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
@@ -34,8 +40,15 @@ export async function launchBareChromium() {
   const toBrowser = child.stdio[3] as Writable;
   const fromBrowser = child.stdio[4] as Readable;
   const pending = new Map<number, Pending>();
-  const eventWaiters: { method: string; sessionId: string; resolve: () => void }[] = [];
+  const eventWaiters: ({ method: string; sessionId: string } & Pending)[] = [];
   let nextId = 0;
+  let exited: Error | undefined;
+  // A browser that dies fails every call still waiting, so the bench stops instead of hanging.
+  child.once('exit', (code, signal) => {
+    exited = new Error(`Chromium exited (${signal ?? code})`);
+    for (const waiting of [...pending.values(), ...eventWaiters.splice(0)]) waiting.reject(exited);
+    pending.clear();
+  });
   let unread = '';
   fromBrowser.setEncoding('utf8');
   fromBrowser.on('data', (text: string) => {
@@ -50,25 +63,27 @@ export async function launchBareChromium() {
         else waiting.resolve(message.result ?? {});
       }
       const index = eventWaiters.findIndex((each) => each.method === message.method && each.sessionId === message.sessionId);
-      if (index >= 0) eventWaiters.splice(index, 1)[0]!.resolve();
+      if (index >= 0) eventWaiters.splice(index, 1)[0]!.resolve({});
     }
   });
   const send = (method: string, params: object = {}, sessionId?: string) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
+      if (exited) return reject(exited);
       const id = ++nextId;
       pending.set(id, { resolve, reject });
       toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
-  const nextEvent = (method: string, sessionId: string) => new Promise<void>((resolve) => eventWaiters.push({ method, sessionId, resolve }));
+  const nextEvent = (method: string, sessionId: string) =>
+    new Promise<unknown>((resolve, reject) => (exited ? reject(exited) : eventWaiters.push({ method, sessionId, resolve, reject })));
 
-  /** A page in a context of its own, phone-sized, at `slowdown`× CPU; closed with its context after `use`. */
-  async function withPage<T>(slowdown: number, use: (page: BarePage) => Promise<T>): Promise<T> {
+  /** A page in a context of its own, emulated as `emulation` says; closed with its context after `use`. */
+  async function withPage<T>({ viewport, slowdown }: Emulation, use: (page: BarePage) => Promise<T>): Promise<T> {
     const { browserContextId } = await send('Target.createBrowserContext');
     try {
       const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
       const sessionId = (await send('Target.attachToTarget', { targetId, flatten: true })).sessionId as string;
       await send('Emulation.setCPUThrottlingRate', { rate: slowdown }, sessionId);
-      await send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1, mobile: true }, sessionId);
+      await send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 1, mobile: true }, sessionId);
       await send('Page.enable', {}, sessionId);
       return await use({
         beforeScripts: async (source) => void (await send('Page.addScriptToEvaluateOnNewDocument', { source }, sessionId)),
