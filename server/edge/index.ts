@@ -74,7 +74,9 @@ export const edgeApi = new Hono<{ Bindings: AppEnv }>()
       return c.json(errorBody(i18n._(domainMessages[messageForReason[reason] ?? 'badRequest']), reason), error.status);
     }
     if (error instanceof ProviderError && error.isOutage) return providerOutageAnswer(c, error);
-    if (error instanceof ProviderError) return c.json(errorBody(error.message, error.code ?? 'provider_error'), error.status as 400);
+    if (error instanceof ProviderError) {
+      return c.json(errorBody(error.message, error.code ?? 'provider_error'), error.status as 400, error.retryAfter ? { 'Retry-After': error.retryAfter } : {});
+    }
     const requestId = crypto.randomUUID();
     console.error('edge error', requestId, error);
     return c.json({ ...errorBody(i18n._(domainMessages.serverError), 'server_error'), request_id: requestId }, 500);

@@ -6,6 +6,8 @@ export class ProviderError extends Error {
     readonly status: number,
     message: string,
     readonly code: string | undefined,
+    /** The provider's Retry-After (a limit's 429), passed on to the diner. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -19,7 +21,7 @@ export class ProviderError extends Error {
   static async fromResponse(response: Response): Promise<ProviderError> {
     const body: unknown = await response.json().catch(() => undefined);
     const code = body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined;
-    return new ProviderError(response.status, firstErrorMessage(body) ?? response.statusText, code);
+    return new ProviderError(response.status, firstErrorMessage(body) ?? response.statusText, code, response.headers.get('Retry-After'));
   }
 }
 

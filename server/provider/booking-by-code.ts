@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ApiError } from './api-error';
 import { findOwnBooking } from './booking-policy';
-import { clientIp, countFailure, requireUnderLimit } from './client-limits';
+import { clientIp, takeAttempt } from './client-limits';
 import type { ManagedBookingRow } from './db/bookings';
 import type { ProviderEnv } from './env';
 
@@ -13,13 +13,17 @@ import type { ProviderEnv } from './env';
 export async function bookingByCode(c: Context<ProviderEnv>, ref: { id: number; reservation_code: string }): Promise<ManagedBookingRow> {
   const ip = clientIp(c);
   const target = `${ip}|${ref.id}`;
-  await Promise.all([requireUnderLimit(c, 'booking_access', 'client', ip), requireUnderLimit(c, 'booking_access', 'target', target)]);
+  const attempt = await takeAttempt(c, [
+    { call: 'booking_access', scope: 'client', key: ip },
+    { call: 'booking_access', scope: 'target', key: target },
+  ]);
   try {
-    return await findOwnBooking(c.env, ref.id, ref.reservation_code);
+    const booking = await findOwnBooking(c.env, ref.id, ref.reservation_code);
+    await attempt.succeeded();
+    return booking;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'booking_not_found') {
-      await Promise.all([countFailure(c, 'booking_access', 'client', ip), countFailure(c, 'booking_access', 'target', target)]);
-    }
+    // Only a wrong code stays counted.
+    if (!(error instanceof ApiError && error.code === 'booking_not_found')) await attempt.succeeded();
     throw error;
   }
 }

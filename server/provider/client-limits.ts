@@ -4,7 +4,6 @@ import { REQUEST_LIMITS, type LimitedCall, type LimitRule, type TargetedCall } f
 import { ApiError, RetryLaterError } from './api-error';
 import type { ProviderEnv } from './env';
 import { sha256Hex } from './member-token';
-import type { LimitResult } from './objects/client-limiter';
 
 type Scope = 'client' | 'target';
 
@@ -33,33 +32,58 @@ function refuse(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, retryA
   throw new RetryLaterError('too_many_attempts', REFUSAL_MESSAGES[call] ?? 'tooManyAttempts', retryAfterSeconds, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
-async function take(c: Context<ProviderEnv>, call: LimitedCall, scope: Scope, key: string, rule: LimitRule): Promise<LimitResult> {
-  return (await limiterFor(c, call, scope, key)).take(rule.limit, rule.windowSeconds, Date.now());
+/**
+ * Counts one call per client and, when it has one, per target (REQUEST_LIMITS); over either → 429 and neither
+ * counts it. Call it after the input is valid and before anything is created or revealed.
+ */
+export async function limitRequest(c: Context<ProviderEnv>, call: LimitedCall, target?: string): Promise<void> {
+  const hasTarget = target !== undefined && 'target' in REQUEST_LIMITS[call];
+  await takeAttempt(c, [{ call, scope: 'client', key: clientIp(c) }, ...(hasTarget ? [{ call, scope: 'target' as const, key: target }] : [])]);
+}
+
+/** One of the limits an attempt is counted against: a call's client or target rule (REQUEST_LIMITS). */
+export interface AttemptLimit {
+  call: LimitedCall;
+  scope: Scope;
+  key: string;
+}
+
+/** An attempt let through under its limits: it counts as a wrong guess unless `succeeded` gives its hits back. */
+export interface Attempt {
+  succeeded(): Promise<void>;
 }
 
 /**
- * Counts one call per client and, when it has one, per target (REQUEST_LIMITS); over either → 429. Call it
- * after the input is valid and before anything is created or revealed.
+ * Takes one hit under each limit, each in one atomic step of its limiter (50 parallel guesses from one address
+ * against a limit of 10: exactly 10 are checked), or refuses with 429 and counts nothing. Calls that count only
+ * wrong guesses (passwords, codes) call `succeeded()` when the guess was right.
  */
-export async function limitRequest(c: Context<ProviderEnv>, call: LimitedCall, target?: string): Promise<void> {
-  const rules: { client: LimitRule; target?: LimitRule } = REQUEST_LIMITS[call];
-  const ip = clientIp(c);
-  const [byClient, byTarget] = await Promise.all([
-    take(c, call, 'client', ip, rules.client),
-    target === undefined || !rules.target ? ({ allowed: true } as const) : take(c, call, 'target', target, rules.target),
-  ]);
-  if (!byClient.allowed) refuse(c, call, 'client', byClient.retryAfterSeconds);
-  if (!byTarget.allowed) refuse(c, call, 'target', byTarget.retryAfterSeconds);
+export async function takeAttempt(c: Context<ProviderEnv>, limits: AttemptLimit[]): Promise<Attempt> {
+  const now = Date.now();
+  const taken = await Promise.all(
+    limits.map(async (limit) => {
+      const rule: LimitRule | undefined = (REQUEST_LIMITS[limit.call] as { client: LimitRule; target?: LimitRule })[limit.scope];
+      if (!rule) throw new Error(`${limit.call} has no ${limit.scope} limit`);
+      const limiter = await limiterFor(c, limit.call, limit.scope, limit.key);
+      return { limit, limiter, result: await limiter.takeHit(rule.limit, rule.windowSeconds, now) };
+    }),
+  );
+  const giveBack = () => Promise.all(taken.map(({ limiter, result }) => (result.allowed ? limiter.giveBack(result.hit) : undefined)));
+  const refused = taken.find(({ result }) => !result.allowed);
+  if (refused && !refused.result.allowed) {
+    await giveBack();
+    refuse(c, refused.limit.call, refused.limit.scope, refused.result.retryAfterSeconds);
+  }
+  return { succeeded: async () => void (await giveBack()) };
 }
 
-/** Refuses when the client or target has used up its limit, without counting this call (see countFailure). */
-export async function requireUnderLimit(c: Context<ProviderEnv>, call: TargetedCall, scope: Scope, key: string): Promise<void> {
-  const rule = REQUEST_LIMITS[call][scope];
-  const result = await (await limiterFor(c, call, scope, key)).check(rule.limit, rule.windowSeconds, Date.now());
-  if (!result.allowed) refuse(c, call, scope, result.retryAfterSeconds);
+/** Counts a failure against a target whatever its count (a program being guessed at) and answers the count in the window. */
+export async function recordFailure(c: Context<ProviderEnv>, call: TargetedCall, key: string): Promise<number> {
+  return (await limiterFor(c, call, 'target', key)).record(REQUEST_LIMITS[call].target.windowSeconds, Date.now());
 }
 
-/** Counts a failed attempt (a wrong password, a wrong reservation code) against the client or target. */
-export async function countFailure(c: Context<ProviderEnv>, call: TargetedCall, scope: Scope, key: string): Promise<void> {
-  await (await limiterFor(c, call, scope, key)).record(REQUEST_LIMITS[call][scope].windowSeconds, Date.now());
+/** Whether a target's failures in the window reached its limit (a program guessed at from many addresses). */
+export async function targetTripped(c: Context<ProviderEnv>, call: TargetedCall, key: string): Promise<boolean> {
+  const rule = REQUEST_LIMITS[call].target;
+  return (await (await limiterFor(c, call, 'target', key)).count(rule.windowSeconds, Date.now())) >= rule.limit;
 }

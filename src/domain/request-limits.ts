@@ -41,10 +41,15 @@ export const REQUEST_LIMITS = {
    */
   booking_access: { client: { limit: 20, windowSeconds: 600 }, target: { limit: 5, windowSeconds: 600 } },
   /**
-   * Access codes and passwords: only wrong guesses count, per client and per program (a program-wide bound
-   * on guessing, generous enough that one guesser cannot lock a program's diners out).
+   * Access codes and passwords: only wrong guesses count, per client. The program's target is not a refusal
+   * but a trip wire: once a program had 300 wrong guesses in 15 minutes it is being guessed at from many
+   * addresses, and each address is also held to access_code_under_attack. Nobody is ever refused a first try,
+   * so no number of guessers can lock a program's diners out (tests/unit/access-code-guessing.test.ts prints
+   * how long guessing a code takes at these limits).
    */
   access_code: { client: { limit: 10, windowSeconds: 900 }, target: { limit: 300, windowSeconds: 900 } },
+  /** While the program's trip wire is up: one wrong guess per address per hour. */
+  access_code_under_attack: { client: { limit: 1, windowSeconds: 3600 } },
   /** Program access checks that ask an outside service or a list (card, whitelist, partner login); target: the program. */
   access_check: { client: { limit: 20, windowSeconds: 900 }, target: { limit: 600, windowSeconds: 900 } },
   /** 3-D Secure for a card being added (each one reaches the card's issuer); target: the member. */

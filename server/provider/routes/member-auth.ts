@@ -3,7 +3,7 @@ import { destinationOf, readAccount } from '../../../src/domain/account-rules';
 import { memberCreateSchema, memberSessionSchema, signInSchema } from '../../../src/domain/contract/account';
 import { domainMessages } from '../../../src/domain/messages';
 import { ApiError } from '../api-error';
-import { countFailure, limitRequest, requireUnderLimit } from '../client-limits';
+import { limitRequest, takeAttempt } from '../client-limits';
 import { insertTokenStatement, revokeTokenStatement } from '../db/member-tokens';
 import { credentialsByAccount, insertMemberStatement, memberView, takenFields } from '../db/members';
 import type { ProviderEnv } from '../env';
@@ -41,14 +41,16 @@ export const memberAuth = new Hono<ProviderEnv>()
     // Every attempt counts per client, so neither passwords nor accounts can be tried in bulk from one
     // address; wrong passwords count per account too, so a guesser is slowed wherever they come from.
     const destination = destinationOf(account);
-    await Promise.all([limitRequest(c, 'sign_in'), requireUnderLimit(c, 'sign_in', 'target', destination)]);
+    await limitRequest(c, 'sign_in');
+    const attempt = await takeAttempt(c, [{ call: 'sign_in', scope: 'target', key: destination }]);
     const credentials = await credentialsByAccount(c.env.DB, account);
-    if (!credentials) throw new ApiError(404, 'account_not_found', 'accountNotFound');
-    const matches = await verifyPassword(body.password, { hash: credentials.password_hash, salt: credentials.password_salt, iterations: credentials.password_iterations });
-    if (!matches) {
-      await countFailure(c, 'sign_in', 'target', destination);
-      throw new ApiError(401, 'password_incorrect', 'passwordIncorrect');
+    if (!credentials) {
+      await attempt.succeeded();
+      throw new ApiError(404, 'account_not_found', 'accountNotFound');
     }
+    const matches = await verifyPassword(body.password, { hash: credentials.password_hash, salt: credentials.password_salt, iterations: credentials.password_iterations });
+    if (!matches) throw new ApiError(401, 'password_incorrect', 'passwordIncorrect');
+    await attempt.succeeded();
     const token = newMemberToken(new Date());
     await insertTokenStatement(c.env.DB, await sha256Hex(token.token), token.expiresAt, { id: credentials.id }).run();
     return c.json(await session(c, credentials.id, token));

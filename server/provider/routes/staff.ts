@@ -3,7 +3,7 @@ import { appealDecisionSchema, billKeyField, bookingOrderSchema, staffBillCreate
 import { addDays, toInstant, toLocal, toUtcText } from '../../../src/domain/restaurant-time';
 import { canConfirmMeal, canMarkNoShow, canOpenBill } from '../../../src/domain/staff-rules';
 import { ApiError } from '../api-error';
-import { countFailure, limitRequest, requireUnderLimit } from '../client-limits';
+import { limitRequest, takeAttempt } from '../client-limits';
 import { confirmedMealPointsStatements } from '../db/booking-completion';
 import { newChangeToken } from '../db/change-token';
 import { bookingMailStatement, outboxIdOf } from '../db/outbox';
@@ -28,14 +28,15 @@ export const staffAuth = new Hono<ProviderEnv>()
     const body = readInput(staffSignInSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
     const target = `staff:${body.email.toLowerCase()}`;
     // As for members: every attempt counts per client, wrong passwords per account.
-    await Promise.all([limitRequest(c, 'sign_in'), requireUnderLimit(c, 'sign_in', 'target', target)]);
+    await limitRequest(c, 'sign_in');
+    const attempt = await takeAttempt(c, [{ call: 'sign_in', scope: 'target', key: target }]);
     const staff = await staffByEmail(c.env.DB, body.email);
     const matches = staff ? await verifyPassword(body.password, { hash: staff.password_hash, salt: staff.password_salt, iterations: staff.password_iterations }) : false;
     if (!staff || !matches) {
-      await countFailure(c, 'sign_in', 'target', target);
       // One answer for an unknown e-mail and a wrong password: staff e-mails cannot be probed.
       throw new ApiError(401, 'staff_sign_in_failed', 'staffSignInFailed');
     }
+    await attempt.succeeded();
     const token = { token: randomToken(), expiresAt: new Date(Date.now() + STAFF_SESSION_HOURS * 3_600_000).toISOString() };
     await insertStaffToken(c.env.DB, await sha256Hex(token.token), staff.id, token.expiresAt).run();
     const restaurant = await c.env.DB.prepare(
