@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { DomainMessageKey } from '../../src/domain/messages';
-import { REQUEST_LIMITS, type LimitedCall, type LimitRule, type TargetedCall } from '../../src/domain/request-limits';
+import { REQUEST_LIMITS, type LimitedCall, type LimitRule } from '../../src/domain/request-limits';
 import { ApiError, RetryLaterError } from './api-error';
 import type { ProviderEnv } from './env';
 import { sha256Hex } from './member-token';
@@ -53,12 +53,14 @@ export interface Attempt {
   succeeded(): Promise<void>;
 }
 
-/**
- * Takes one hit under each limit, each in one atomic step of its limiter (50 parallel guesses from one address
- * against a limit of 10: exactly 10 are checked), or refuses with 429 and counts nothing. Calls that count only
- * wrong guesses (passwords, codes) call `succeeded()` when the guess was right.
- */
-export async function takeAttempt(c: Context<ProviderEnv>, limits: AttemptLimit[]): Promise<Attempt> {
+interface TakenHits {
+  giveBack(): Promise<void>;
+  /** The first limit that was full, if any (its hit was not taken). */
+  refused: { limit: AttemptLimit; retryAfterSeconds: number } | null;
+}
+
+/** One hit under each limit, each in one atomic step of its limiter; the taken ones can be given back. */
+async function takeHits(c: Context<ProviderEnv>, limits: AttemptLimit[]): Promise<TakenHits> {
   const now = Date.now();
   const taken = await Promise.all(
     limits.map(async (limit) => {
@@ -68,22 +70,41 @@ export async function takeAttempt(c: Context<ProviderEnv>, limits: AttemptLimit[
       return { limit, limiter, result: await limiter.takeHit(rule.limit, rule.windowSeconds, now) };
     }),
   );
-  const giveBack = () => Promise.all(taken.map(({ limiter, result }) => (result.allowed ? limiter.giveBack(result.hit) : undefined)));
-  const refused = taken.find(({ result }) => !result.allowed);
-  if (refused && !refused.result.allowed) {
-    await giveBack();
-    refuse(c, refused.limit.call, refused.limit.scope, refused.result.retryAfterSeconds);
+  let refused: TakenHits['refused'] = null;
+  for (const { limit, result } of taken) if (!result.allowed && !refused) refused = { limit, retryAfterSeconds: result.retryAfterSeconds };
+  return {
+    refused,
+    giveBack: async () => void (await Promise.all(taken.map(({ limiter, result }) => (result.allowed ? limiter.giveBack(result.hit) : undefined)))),
+  };
+}
+
+/**
+ * Takes one hit under each limit, each in one atomic step of its limiter (50 parallel guesses from one address
+ * against a limit of 10: exactly 10 are checked), or refuses with 429 and counts nothing. Calls that count only
+ * wrong guesses (passwords, codes) call `succeeded()` when the guess was right.
+ */
+export async function takeAttempt(c: Context<ProviderEnv>, limits: AttemptLimit[]): Promise<Attempt> {
+  const hits = await takeHits(c, limits);
+  if (hits.refused) {
+    await hits.giveBack();
+    refuse(c, hits.refused.limit.call, hits.refused.limit.scope, hits.refused.retryAfterSeconds);
   }
-  return { succeeded: async () => void (await giveBack()) };
+  return { succeeded: hits.giveBack };
 }
 
-/** Counts a failure against a target whatever its count (a program being guessed at) and answers the count in the window. */
-export async function recordFailure(c: Context<ProviderEnv>, call: TargetedCall, key: string): Promise<number> {
-  return (await limiterFor(c, call, 'target', key)).record(REQUEST_LIMITS[call].target.windowSeconds, Date.now());
-}
-
-/** Whether a target's failures in the window reached its limit (a program guessed at from many addresses). */
-export async function targetTripped(c: Context<ProviderEnv>, call: TargetedCall, key: string): Promise<boolean> {
-  const rule = REQUEST_LIMITS[call].target;
-  return (await (await limiterFor(c, call, 'target', key)).count(rule.windowSeconds, Date.now())) >= rule.limit;
+/**
+ * A guess at something many diners share (a program's access code): it takes a hit under the `wire` (the
+ * program's bound on wrong guesses) and the `limits`; when the wire is full it is not refused but held to
+ * `limits` and `whenTripped` as well. So the wire bounds guessing exactly, and nobody can use it to lock the
+ * thing for everyone.
+ */
+export async function takeGuess(c: Context<ProviderEnv>, guess: { wire: AttemptLimit; limits: AttemptLimit[]; whenTripped: AttemptLimit[] }): Promise<Attempt> {
+  const wire = await takeHits(c, [guess.wire]);
+  try {
+    const attempt = await takeAttempt(c, wire.refused ? [...guess.limits, ...guess.whenTripped] : guess.limits);
+    return { succeeded: async () => void (await Promise.all([attempt.succeeded(), wire.giveBack()])) };
+  } catch (error) {
+    await wire.giveBack();
+    throw error;
+  }
 }

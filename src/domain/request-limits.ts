@@ -48,8 +48,11 @@ export const REQUEST_LIMITS = {
    * how long guessing a code takes at these limits).
    */
   access_code: { client: { limit: 10, windowSeconds: 900 }, target: { limit: 300, windowSeconds: 900 } },
-  /** While the program's trip wire is up: one wrong guess per address per hour. */
-  access_code_under_attack: { client: { limit: 1, windowSeconds: 3600 } },
+  /**
+   * While the program's trip wire is up: one wrong guess per address a day. An honest diner who mistyped is held
+   * only while the attack lasts (the wire falls 15 minutes after it stops); a guesser needs a new address per guess.
+   */
+  access_code_under_attack: { client: { limit: 1, windowSeconds: 86_400 } },
   /** Program access checks that ask an outside service or a list (card, whitelist, partner login); target: the program. */
   access_check: { client: { limit: 20, windowSeconds: 900 }, target: { limit: 600, windowSeconds: 900 } },
   /** 3-D Secure for a card being added (each one reaches the card's issuer); target: the member. */

@@ -42,22 +42,6 @@ export class ClientLimiter extends DurableObject {
     this.sql.exec('DELETE FROM hits WHERE rowid = ?', hit);
   }
 
-  /** Counts one hit whatever the count was, and answers how many fell in the window with it. */
-  async record(windowSeconds: number, now: number): Promise<number> {
-    const windowMs = windowSeconds * 1000;
-    this.sql.exec('DELETE FROM hits WHERE at <= ?', now - windowMs);
-    this.sql.exec('INSERT INTO hits (at) VALUES (?)', now);
-    const count = this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM hits').one().n;
-    await this.ctx.storage.setAlarm(now + windowMs);
-    return count;
-  }
-
-  /** How many hits fell in the last `windowSeconds`. */
-  count(windowSeconds: number, now: number): number {
-    this.sql.exec('DELETE FROM hits WHERE at <= ?', now - windowSeconds * 1000);
-    return this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM hits').one().n;
-  }
-
   override async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll();
     // The object may stay in memory and be called again: its table comes back empty.

@@ -5,7 +5,7 @@ import { accessCodeHash, findAccessCode, redeemAccessCode, type AccessCodeRow } 
 import { issueGrant } from '../access/issue-grant';
 import { programOffering } from '../access/program-access';
 import { ApiError } from '../api-error';
-import { clientIp, recordFailure, takeAttempt, targetTripped, type AttemptLimit } from '../client-limits';
+import { clientIp, takeGuess } from '../client-limits';
 import type { ProviderEnv } from '../env';
 import { presentQuery, programSlugField } from '../query-fields';
 import { readInput } from '../read-input';
@@ -17,20 +17,19 @@ const wideValidInput = z.object({ project: programSlugField, code_or_password: a
 /**
  * The program's usable code or password, or a refusal. Only wrong guesses count: 10 per address in 15 minutes;
  * once the program has had 300 wrong guesses in 15 minutes (guessing from many addresses), an address is also
- * held to one wrong guess an hour. An address that has not guessed wrong is always checked, so a diner with the
+ * held to one wrong guess a day. An address that has not guessed wrong is always checked, so a diner with the
  * right code or password gets in however many others are guessing.
  */
 async function usableCode(c: Context<ProviderEnv>, program: string, code: string): Promise<AccessCodeRow> {
   await programOffering(c, program, 'access_code');
   const ip = clientIp(c);
-  const limits: AttemptLimit[] = [{ call: 'access_code', scope: 'client', key: ip }];
-  if (await targetTripped(c, 'access_code', program)) limits.push({ call: 'access_code_under_attack', scope: 'client', key: ip });
-  const attempt = await takeAttempt(c, limits);
+  const attempt = await takeGuess(c, {
+    wire: { call: 'access_code', scope: 'target', key: program },
+    limits: [{ call: 'access_code', scope: 'client', key: ip }],
+    whenTripped: [{ call: 'access_code_under_attack', scope: 'client', key: ip }],
+  });
   const row = await findAccessCode(c.env.DB, program, await accessCodeHash(program, code), new Date().toISOString());
-  if (!row) {
-    await recordFailure(c, 'access_code', program);
-    throw new ApiError(422, 'access_code_invalid', 'accessCodeInvalid');
-  }
+  if (!row) throw new ApiError(422, 'access_code_invalid', 'accessCodeInvalid');
   await attempt.succeeded();
   if (!row.usable) throw new ApiError(422, 'access_code_used_up', 'accessCodeUsedUp');
   return row;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { sessionWithArrivalAccess } from '../../../server/edge/arrival-access';
 import { SESSION_COOKIE, signProgramSession, verifyProgramSession, type ProgramSession } from '../../../server/edge/session';
-import { callEdge, sameOrigin } from './support/call-edge';
+import { callEdge, newDinerIp, sameOrigin } from './support/call-edge';
 
 const settings = { keysText: env.SESSION_KEYS, issuer: env.SESSION_ISSUER };
 type ErrorBody = { full_messages: string[]; code: string };
@@ -69,6 +69,19 @@ describe('program access through the app', () => {
     expect(noSession.status).toBe(403);
     const otherProgram = await callEdge('/api/access', sameOrigin('POST', { program: 'restaurant-week', method: 'access_code', code: '246810' }, cookieOf(await freshSession('mc-world'))));
     expect(otherProgram.status).toBe(403);
+  });
+
+  it('answers a diner over the guessing limit 429 with Retry-After and the message in their language', async () => {
+    const session = await freshSession('restaurant-week');
+    const headers = { ...cookieOf(session), 'CF-Connecting-IP': newDinerIp() };
+    const guess = (code: string) => callEdge('/api/access?lang=ja', sameOrigin('POST', { program: 'restaurant-week', method: 'access_code', code }, headers));
+    for (let i = 0; i < 10; i++) expect((await guess(String(900100 + i))).status).toBe(422);
+    const limited = await guess('900200');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const message = (await limited.json<ErrorBody>()).full_messages[0]!;
+    expect(message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(message).toMatch(/\d/);
   });
 
   // Pages are not part of this Worker: the arrival check runs here as the page middleware calls it.

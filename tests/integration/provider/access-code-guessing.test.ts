@@ -45,7 +45,7 @@ describe('guessing access codes', () => {
     expect(password.status).toBe(200);
     expect(await grants()).toBe(before + 2);
 
-    // The program is now being guessed at from many addresses: a new address gets one wrong guess an hour, and
+    // The program is now being guessed at from many addresses: a new address gets one wrong guess a day, and
     // the next is refused, even the right code.
     const newGuesser = newClientIp();
     expect((await authenticate(wrongCode(), newGuesser)).status).toBe(422);
