@@ -41,6 +41,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/sandbox\/bank\/(authorize|login|consent)$/,
   /^\/sandbox\/gateway\/(session\.js|field(\.js|-validity)?|form-session-update|challenge)$/,
   /^\/sandbox\/cron$/,
+  /^\/sandbox\/card-issuer\/link$/,
 ];
 
 export interface ProviderRequest {

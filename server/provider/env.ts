@@ -44,6 +44,8 @@ export interface ProviderBindings {
   CARD_ISSUER_API_URL?: string;
   /** Secret: the BIN lookup API's key. */
   CARD_ISSUER_API_KEY?: string;
+  /** The card issuer's public key (a P-256 JWK, as JSON) its links' signed `cbin` is checked with. */
+  CARD_ISSUER_LINK_KEY?: string;
   /** Bank login (OAuth 2.0 authorization code): "sandbox" (local default: /sandbox/bank pages) or "http". */
   BANK_ADAPTER?: string;
   BANK_AUTHORIZE_URL?: string;

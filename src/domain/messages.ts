@@ -125,6 +125,7 @@ export const domainMessages = {
   mobileNotWhitelisted: /*i18n*/ { id: 'access.mobile_not_whitelisted', message: 'This mobile number is not part of the program' },
   cardNotAccepted: /*i18n*/ { id: 'access.card_not_accepted', message: 'General failure. Please use a Mastercard World or World Elite card' },
   cardNumberInvalid: /*i18n*/ { id: 'access.card_number_invalid', message: 'The card number is incorrect' },
+  cardLinkInvalid: /*i18n*/ { id: 'access.card_link_invalid', message: 'This card link is not valid or has expired. Please open it again from your card issuer, or enter your card number' },
   cardCheckUnavailable: /*i18n*/ { id: 'access.card_check_unavailable', message: 'We could not check your card right now. Please try again' },
   partnerLoginInvalid: /*i18n*/ { id: 'access.partner_login_invalid', message: 'Your login information is invalid. Please go back and sign in again' },
   bankDeclined: /*i18n*/ { id: 'access.bank_declined', message: 'Your bank could not confirm that this program is for you' },

@@ -43,13 +43,14 @@ describe('the access services choose their adapters the same way', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const sandboxes = {
-    cardIssuer: () => ({ lookupCard: async () => null }),
+    cardIssuer: () => ({ lookupCard: async () => null, linkKey: async () => null }),
     bankLogin: () => ({ authorizeUrl: () => 'sandbox', exchangeCode: async () => ({ ok: false, reason: 'failed', message: '' }) }),
     unionPay: () => ({ userInfo: async () => null }),
     amex: () => ({ verifyCode: async () => null }),
   } as unknown as Sandboxes;
   const production = {
     CARD_ISSUER_API_URL: 'https://bin.example/bin-ranges/account-searches', CARD_ISSUER_API_KEY: 'k',
+    CARD_ISSUER_LINK_KEY: JSON.stringify({ kty: 'EC', crv: 'P-256', x: 'MKBCTNIcKUSDii11ySs3526iDZ8AiTo7Tu6KPAqv7D4', y: '4Etl6SRW2YiLUrN5vfvVHuhp7x8PxltmWWlbbM4IFyM' }),
     BANK_AUTHORIZE_URL: 'https://bank.example/authorize', BANK_TOKEN_URL: 'https://bank.example/token', BANK_USERINFO_URL: 'https://bank.example/userinfo',
     BANK_CLIENT_ID: 'app', BANK_CLIENT_SECRET: 's',
     UNIONPAY_API_URL: 'https://up.example/user.mobile', UNIONPAY_APP_ID: 'a', UNIONPAY_APP_SECRET: 's',

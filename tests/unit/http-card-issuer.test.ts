@@ -1,5 +1,7 @@
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AccessServiceFailed } from '../../server/provider/access-services/access-service-failed';
+import { readVouchedBin } from '../../server/provider/access/vouched-card-link';
 import { httpCardIssuer } from '../../server/provider/access-services/http-card-issuer';
 import { recordedFetch, timeoutError, type RecordedAnswer } from './support/recorded-fetch';
 
@@ -23,9 +25,16 @@ const range = (productCode: string, productDescription: string, binNum = '511111
   consumerType: 'CONSUMER',
 });
 
+// The issuer's link key pair: the adapter is given only the public half.
+const linkKeys = await (async () => {
+  const pair = await generateKeyPair('ES256', { extractable: true });
+  return { ...pair, privateJwk: await exportJWK(pair.privateKey), publicJwk: await exportJWK(pair.publicKey) };
+})();
+const LINK_KEY = JSON.stringify(linkKeys.publicJwk);
+
 const issuerAnswering = (...answers: RecordedAnswer[]) => {
   const recorder = recordedFetch(answers);
-  return { issuer: httpCardIssuer({ url: URL_, apiKey: 'bin-key', fetch: recorder.fetch }), requests: recorder.requests };
+  return { issuer: httpCardIssuer({ url: URL_, apiKey: 'bin-key', linkKey: LINK_KEY, fetch: recorder.fetch }), requests: recorder.requests };
 };
 
 describe('HTTP card issuer (Mastercard BIN Lookup account-searches)', () => {
@@ -74,7 +83,17 @@ describe('HTTP card issuer (Mastercard BIN Lookup account-searches)', () => {
   });
 
   it('refuses to be built without an https URL or its key', () => {
-    expect(() => httpCardIssuer({ url: 'http://bin.example', apiKey: 'k' })).toThrow('CARD_ISSUER_API_URL must be an https URL');
-    expect(() => httpCardIssuer({ url: URL_, apiKey: '' })).toThrow('CARD_ISSUER_API_KEY is not set');
+    expect(() => httpCardIssuer({ url: 'http://bin.example', apiKey: 'k', linkKey: LINK_KEY })).toThrow('CARD_ISSUER_API_URL must be an https URL');
+    expect(() => httpCardIssuer({ url: URL_, apiKey: '', linkKey: LINK_KEY })).toThrow('CARD_ISSUER_API_KEY is not set');
+    expect(() => httpCardIssuer({ url: URL_, apiKey: 'k', linkKey: undefined })).toThrow('CARD_ISSUER_LINK_KEY is not set');
+    expect(() => httpCardIssuer({ url: URL_, apiKey: 'k', linkKey: JSON.stringify(linkKeys.privateJwk) })).toThrow('not a public EC JWK');
+  });
+
+  it('checks its links with the issuer’s public key: a link it signed vouches for the BIN, one signed by another key does not', async () => {
+    const issuer = httpCardIssuer({ url: URL_, apiKey: 'k', linkKey: LINK_KEY });
+    const link = (key: CryptoKey) => new SignJWT({ bin: '51111111' }).setProtectedHeader({ alg: 'ES256' }).setAudience('mc-world').setIssuedAt().setExpirationTime('5m').setJti('link-0123456789abcdef').sign(key);
+    expect(await readVouchedBin(await link(linkKeys.privateKey), await issuer.linkKey(), 'mc-world', new Date())).toMatchObject({ bin: '51111111', linkId: 'link-0123456789abcdef' });
+    const other = await generateKeyPair('ES256');
+    expect(await readVouchedBin(await link(other.privateKey), await issuer.linkKey(), 'mc-world', new Date())).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { escapeHtml } from '../../../src/domain/escape-html';
 import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
 import { sandboxBankAuthorizeSchema, sandboxBankConsentSchema, sandboxBankLoginSchema } from '../../../src/domain/contract/sandbox-bank';
+import { sandboxCardLinkQuerySchema, sandboxCardLinkSchema } from '../../../src/domain/contract/sandbox-card-issuer';
 import { sandboxCronSchema } from '../../../src/domain/contract/sandbox-cron';
 import {
   sandboxChallengePageSchema,
@@ -90,7 +91,8 @@ function gatewayPage(c: PageContext, answer: Response): Response {
 /**
  * The pages of the provider's sandboxes, for local development only (see localSandboxPages): the dev
  * outbox /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics; the codes the sandbox
- * SMS/voice adapter "sent" at /api/dev/sms.json; a cron tick of the provider as at a time, POST /api/dev/cron; and the
+ * SMS/voice adapter "sent" at /api/dev/sms.json; a cron tick of the provider as at a time, POST /api/dev/cron; a card
+ * issuer's signed link into a card BIN program, /api/dev/card-issuer-link?program=&bin= (303 to its home); and the
  * sandbox bank's login at /api/sandbox/bank/authorize (its forms post to …/login and …/consent); the sandbox
  * payment gateway's Hosted Session (session.js, the card fields' pages under /api/sandbox/gateway/field, their checks
  * and session update) and its 3-D Secure challenge /api/sandbox/gateway/challenge (its form posts back to itself).
@@ -122,6 +124,15 @@ export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
   })
   // The provider's cron tick as at a given time (a test moves a refund past its settlement day).
   .post('/dev/cron', async (c) => passOn(await callProvider(c, '/sandbox/cron', { method: 'POST', body: validate(c, sandboxCronSchema, await c.req.json().catch(() => null)) })))
+  // A card issuer's link into a card BIN program, as the sandbox issuer signs it: 303 to the program's home.
+  .get('/dev/card-issuer-link', async (c) => {
+    const query = validate(c, sandboxCardLinkQuerySchema, c.req.query());
+    const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxCardLinkSchema, '/sandbox/card-issuer/link', {
+      query: { program: query.program, bin: query.bin, lifetime_seconds: String(query.lifetime_seconds) },
+    });
+    const home = `/?${new URLSearchParams({ program: query.program, cbin: data.cbin })}`;
+    return new Response(null, { status: 303, headers: { Location: home, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+  })
   .get('/dev/outbox/:id{[1-9][0-9]{0,8}}/ics', async (c) => {
     const response = await createProviderClient(c.env, { locale: 'en' }).raw(`/sandbox/mail/${c.req.param('id')}/ics`);
     if (!response.ok) throw new HTTPException(404, { message: 'not_found' });

@@ -19,12 +19,14 @@ export interface CardIssuer {
    * Throws AccessServiceFailed when the service does not answer properly; callers only log that (spec §8).
    */
   lookupCard(cardNumber: string): Promise<CardRange | null>;
+  /** The public key the issuer signs its links' `cbin` with (readVouchedBin): a bare BIN from a link proves nothing. */
+  linkKey(): Promise<CryptoKey>;
 }
 
 /** The adapter CARD_ISSUER_ADAPTER names ("http", or "sandbox" in local development); anything else refuses. */
 export function cardIssuerFor(env: ProviderBindings): CardIssuer {
   return chooseAdapter(env, 'CARD_ISSUER_ADAPTER', {
-    real: { http: () => httpCardIssuer({ url: env.CARD_ISSUER_API_URL, apiKey: env.CARD_ISSUER_API_KEY }) },
+    real: { http: () => httpCardIssuer({ url: env.CARD_ISSUER_API_URL, apiKey: env.CARD_ISSUER_API_KEY, linkKey: env.CARD_ISSUER_LINK_KEY }) },
     sandbox: (sandboxes) => sandboxes.cardIssuer(),
   });
 }

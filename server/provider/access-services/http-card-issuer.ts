@@ -1,5 +1,7 @@
+import { importJWK } from 'jose';
 import { z } from 'zod';
 import { cardBin, cardNumberDigits } from '../../../src/domain/card-number';
+import { CARD_LINK_ALGORITHM } from '../access/vouched-card-link';
 import { AccessServiceFailed } from './access-service-failed';
 import type { CardBrand, CardIssuer, CardProduct, CardRange } from './card-issuer';
 import { callService, readAnswer, requireHttps, unexpectedStatus, type ServiceCallSettings } from './service-call';
@@ -8,6 +10,8 @@ export interface HttpCardIssuerSettings extends ServiceCallSettings {
   /** The account-search endpoint, e.g. https://api.mastercard.com/bin-resources/bin-ranges/account-searches. */
   url: string | undefined;
   apiKey: string | undefined;
+  /** The issuer's public key for its links (a P-256 JWK, as JSON). */
+  linkKey: string | undefined;
 }
 
 // One account range as Mastercard's BIN Lookup answers it; only what the access check reads is required.
@@ -33,6 +37,14 @@ function productOf(range: z.infer<typeof accountRange>): CardProduct {
   return 'other';
 }
 
+/** The issuer's public link key, or a refusal to start: without it no card link could be trusted. */
+function readLinkKey(text: string | undefined): JsonWebKey {
+  if (!text) throw new Error('CARD_ISSUER_LINK_KEY is not set');
+  const jwk: unknown = JSON.parse(text);
+  if (!jwk || typeof jwk !== 'object' || 'd' in jwk || (jwk as { kty?: unknown }).kty !== 'EC') throw new Error('CARD_ISSUER_LINK_KEY is not a public EC JWK');
+  return jwk as JsonWebKey;
+}
+
 /**
  * A BIN lookup modelled on Mastercard's BIN Lookup "account-searches": POST {"accountRange": <the first 11 digits>}
  * with the API key; 200 with the matching ranges (none: an empty list, or 404), anything else a failure. Only the
@@ -43,6 +55,8 @@ export function httpCardIssuer(settings: HttpCardIssuerSettings): CardIssuer {
   const url = requireHttps('CARD_ISSUER_API_URL', settings.url);
   if (!settings.apiKey) throw new Error('CARD_ISSUER_API_KEY is not set');
   const apiKey = settings.apiKey;
+  const linkJwk = readLinkKey(settings.linkKey);
+  let linkKey: Promise<CryptoKey> | null = null;
   return {
     async lookupCard(cardNumber: string): Promise<CardRange | null> {
       const digits = cardNumberDigits(cardNumber);
@@ -60,5 +74,6 @@ export function httpCardIssuer(settings: HttpCardIssuerSettings): CardIssuer {
       if (!digits.startsWith(range.binNum.replace(/^UNKNOWN$/, ''))) throw new AccessServiceFailed('card_issuer', 'malformed', 'a range of another BIN');
       return { bin: cardBin(digits), brand: BRANDS[range.acceptanceBrand] ?? 'other', product: productOf(range) };
     },
+    linkKey: () => (linkKey ??= importJWK(linkJwk, CARD_LINK_ALGORITHM) as Promise<CryptoKey>),
   };
 }

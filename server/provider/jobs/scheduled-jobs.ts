@@ -7,10 +7,11 @@ import { completeBookings } from './complete-bookings';
 import { paymentJobs } from './payment-jobs';
 import { expirePoints } from './expire-points';
 import { outboxSweep } from './outbox-sweep';
+import { purgeExpiredAccess } from './purge-expired-access';
 import { purgeIdempotencyKeys } from './purge-idempotency-keys';
 
 /**
- * The provider's scheduled handler (cron in wrangler.toml): the outbox sweep, the idempotency-key purge,
+ * The provider's scheduled handler (cron in wrangler.toml): the outbox sweep, the idempotency-key and ended-access purges,
  * completed bookings' points and points expiry, and the payments' work (holds placed and given back, refunds
  * settled, lost gateway answers reconciled). Each runs even when another fails; a failure still fails the
  * run, so it shows in the logs. Completion runs before expiry, so the expiry sees this tick's points.
@@ -22,7 +23,9 @@ export function scheduledJobs(adapterFor: (env: ProviderBindings) => MailAdapter
     const points = completion.finally(() => expirePoints(env.DB));
     // After completion, so the holds of meals nobody confirmed are given back in the same tick.
     const payments = completion.catch(() => undefined).then(() => paymentJobs(env.DB, paymentGatewayFor(env), new Date(controller.scheduledTime)));
-    const runs = await Promise.allSettled([sweep(controller, env, ctx), purgeIdempotencyKeys(env.DB), points, payments]);
+    const runs = await Promise.allSettled([
+      sweep(controller, env, ctx), purgeIdempotencyKeys(env.DB), purgeExpiredAccess(env.DB, new Date(controller.scheduledTime)), points, payments,
+    ]);
     const failed = runs.find((run): run is PromiseRejectedResult => run.status === 'rejected');
     if (failed) throw failed.reason;
   };

@@ -3,6 +3,8 @@ import { cardVerificationSchema } from '../../../src/domain/contract/access';
 import { cardBin, cardNumberDigits, isLuhnValid } from '../../../src/domain/card-number';
 import { accessCodeHash, findAccessCode } from '../access/access-codes';
 import { issueGrant } from '../access/issue-grant';
+import { readVouchedBin, type VouchedBin } from '../access/vouched-card-link';
+import { useCardLink } from '../db/card-link-uses';
 import { programOffering } from '../access/program-access';
 import { AccessServiceFailed } from '../access-services/access-service-failed';
 import { cardIssuerFor, type CardRange } from '../access-services/card-issuer';
@@ -27,8 +29,15 @@ async function lookUp(c: Context<ProviderEnv>, digits: string): Promise<CardRang
   }
 }
 
+/** The BIN the issuer's link vouches for, or a refusal that grants nothing (a bare, forged, expired or other program's link). */
+async function vouchedBin(c: Context<ProviderEnv>, link: string, program: string): Promise<VouchedBin> {
+  const vouched = await readVouchedBin(link, await cardIssuerFor(c.env).linkKey(), program, new Date());
+  if (!vouched) throw new ApiError(422, 'card_link_invalid', 'cardLinkInvalid');
+  return vouched;
+}
+
 /**
- * POST /public/projects/{program}/card_verifications {card_number}: the card issuer answers the card's BIN and
+ * POST /public/projects/{program}/card_verifications {card_number} or {cbin} (an issuer's link, used once): the card issuer answers the card's BIN and
  * product; only Mastercard World and World Elite pass; then the program's wide access code check runs (its
  * base access code must still be valid), and the grant keeps the BIN and product, never the number.
  */
@@ -36,16 +45,26 @@ export const cardVerifications = new Hono<ProviderEnv>().post('/public/projects/
   const program = readInput(programSlugField, c.req.param('program'));
   const body = readInput(cardVerificationSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
   const row = await programOffering(c, program, 'card_bin');
-  // A card number must be whole and pass Luhn; a partner's cbin is the BIN alone, looked up as its account range.
-  const digits = 'cbin' in body ? body.cbin.padEnd(16, '0') : cardNumberDigits(body.card_number);
-  if (!digits || ('card_number' in body && !isLuhnValid(digits))) throw new ApiError(400, 'card_number_invalid', 'cardNumberInvalid');
+  // A typed card number must be whole and pass Luhn.
+  const typed = 'card_number' in body ? cardNumberDigits(body.card_number) : null;
+  if ('card_number' in body && (!typed || !isLuhnValid(typed))) throw new ApiError(400, 'card_number_invalid', 'cardNumberInvalid');
   await limitRequest(c, 'access_check', program);
+  // A partner's link names the BIN alone, as the issuer vouched for it; it is looked up as its account range.
+  const vouched = 'cbin' in body ? await vouchedBin(c, body.cbin, program) : null;
+  const digits = vouched ? vouched.bin.padEnd(16, '0') : typed!;
   const range = await lookUp(c, digits);
   if (!range || range.brand !== 'mastercard' || !CARD_PROGRAM_PRODUCTS.includes(range.product)) throw new ApiError(422, 'card_not_accepted', 'cardNotAccepted');
   if (row.base_access_code) {
     const code = await findAccessCode(c.env.DB, program, await accessCodeHash(program, row.base_access_code), new Date().toISOString());
     if (!code?.usable) throw new ApiError(422, 'access_code_invalid', 'accessCodeInvalid');
   }
-  const grant = await issueGrant(c, { program, method: 'card_bin', evidence: { bin: cardBin(digits), brand: range.brand, product: range.product } });
+  const grant = await issueGrant(c, {
+    program,
+    method: 'card_bin',
+    evidence: { bin: cardBin(digits), brand: range.brand, product: range.product },
+    ...(vouched ? { precondition: useCardLink(c.env.DB, program, vouched) } : {}),
+  });
+  // Another tab followed the same link first.
+  if (!grant) throw new ApiError(422, 'card_link_invalid', 'cardLinkInvalid');
   return c.json(grant);
 });

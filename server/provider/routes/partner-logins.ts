@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { partnerLoginSchema } from '../../../src/domain/contract/access';
+import { grantExpiry } from '../../../src/domain/program-access';
 import { issueGrant, maskedMobile } from '../access/issue-grant';
 import { programOffering } from '../access/program-access';
 import { AccessServiceFailed } from '../access-services/access-service-failed';
@@ -7,6 +8,7 @@ import { amexFor } from '../access-services/amex';
 import { unionPayFor } from '../access-services/unionpay';
 import { ApiError } from '../api-error';
 import { limitRequest } from '../client-limits';
+import { partnerCodeAccessEnd } from '../db/partner-code-uses';
 import { sha256Hex } from '../member-token';
 import type { ProviderEnv } from '../env';
 import { programSlugField } from '../query-fields';
@@ -46,10 +48,8 @@ export const partnerLogins = new Hono<ProviderEnv>().post('/public/projects/:pro
   if (login.kind === 'unionpay') return c.json(await issueGrant(c, { program, method: 'unionpay', evidence }));
   // An Amex code opens booking for 30 minutes from its first use (spec §9): signing in again with it never extends that.
   const ref = (await sha256Hex(`${program}:${login.code}`)).slice(0, 16);
-  const first = await c.env.DB.prepare("SELECT min(expires_at) AS until FROM access_grants WHERE program_slug = ?1 AND method = 'amex' AND json_extract(evidence, '$.login') = ?2")
-    .bind(program, ref)
-    .first<{ until: string | null }>();
-  const expiresAt = first?.until ? new Date(first.until) : undefined;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new ApiError(401, 'partner_login_expired', 'partnerLoginInvalid');
+  const now = new Date();
+  const expiresAt = await partnerCodeAccessEnd(c.env.DB, { program, codeRef: ref, endsIfFirstUse: grantExpiry('amex', now) });
+  if (expiresAt.getTime() <= now.getTime()) throw new ApiError(401, 'partner_login_expired', 'partnerLoginInvalid');
   return c.json(await issueGrant(c, { program, method: 'amex', evidence: { ...evidence, login: ref }, expiresAt }));
 });

@@ -1,6 +1,7 @@
 import { cardBin, cardNumberDigits } from '../../../src/domain/card-number';
 import { AccessServiceFailed } from '../access-services/access-service-failed';
 import type { CardIssuer, CardRange } from '../access-services/card-issuer';
+import { sandboxCardLinkKeys } from './card-issuer-link-signer';
 
 /**
  * The sandbox issuer's account ranges, by BIN (first 8 digits): any card number in a range gets its answer, as
@@ -15,7 +16,7 @@ export const SANDBOX_CARD_RANGES: Readonly<Record<string, Omit<CardRange, 'bin'>
   '55555555': 'timeout',
 };
 
-/** The local card issuer: fixed account ranges, no network. */
+/** The local card issuer: fixed account ranges, no network; its links are signed by /sandbox/card-issuer/link. */
 export function sandboxCardIssuer(): CardIssuer {
   return {
     async lookupCard(cardNumber: string) {
@@ -26,5 +27,6 @@ export function sandboxCardIssuer(): CardIssuer {
       if (range === 'timeout') throw new AccessServiceFailed('card_issuer', 'timeout', 'no answer in time (sandbox range 55555555)');
       return range ? { bin, ...range } : null;
     },
+    linkKey: async () => (await sandboxCardLinkKeys()).publicKey,
   };
 }

@@ -14,6 +14,7 @@ import { sandboxUnionPay } from './unionpay-sandbox';
 import { sandboxPaymentGateway } from './payment-gateway-sandbox';
 import { sandboxGateway } from '../routes/sandbox-gateway';
 import { sandboxCron } from '../routes/sandbox-cron';
+import { sandboxCardIssuerPages } from '../routes/sandbox-card-issuer';
 
 /** The sandbox pages answer only where local development turned the sandboxes on; elsewhere they do not exist. */
 const sandboxRoutes = new Hono<ProviderEnv>()
@@ -25,7 +26,8 @@ const sandboxRoutes = new Hono<ProviderEnv>()
   .route('/', sandboxSms)
   .route('/', sandboxBank)
   .route('/', sandboxGateway)
-  .route('/', sandboxCron);
+  .route('/', sandboxCron)
+  .route('/', sandboxCardIssuerPages);
 
 /**
  * What local development runs on instead of outside services: the mailbox, the SMS outbox, and

@@ -65,8 +65,11 @@ export const opsAccessSchema = z
 export type OpsAccess = z.infer<typeof opsAccessSchema>;
 
 const cardNumberField = z.string({ error: 'cardNumberInvalid' }).max(40, { error: 'cardNumberInvalid' });
-/** A card issuer partner's link names the card by its BIN (spec §7 `cbin`): 6 to 8 digits. */
-const cbinField = z.string({ error: 'cardNumberInvalid' }).regex(/^\d{6,8}$/, { error: 'cardNumberInvalid' });
+/**
+ * A card issuer partner's link names the card by its BIN (spec §7 `cbin`), vouched for by the issuer: a compact JWS
+ * it signed (readVouchedBin). A bare BIN is anybody's to type and is refused here.
+ */
+const cbinField = z.string({ error: 'cardLinkInvalid' }).max(2048, { error: 'cardLinkInvalid' }).regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, { error: 'cardLinkInvalid' });
 const cardAnswer = z.union([z.object({ card_number: cardNumberField }).strict(), z.object({ cbin: cbinField }).strict()], { error: 'cardNumberInvalid' });
 
 const programField = z.string().regex(PROGRAM_SLUG, { error: 'badRequest' });

@@ -109,6 +109,19 @@ describe('program access through the app', () => {
     expect((await arrive('program=unionpay-dining&token=UP-FORGED-0000000000', blank('unionpay-dining'))).access).toBeNull();
   });
 
+  it('lets a card issuer’s signed link in once, made by the dev page, and ignores a bare BIN', async () => {
+    const made = await callEdge('/api/dev/card-issuer-link?program=mc-world&bin=51111111', { redirect: 'manual' });
+    expect(made.status, await made.clone().text()).toBe(303);
+    const home = new URL(made.headers.get('Location')!, 'https://app.test');
+    expect(home.searchParams.get('program')).toBe('mc-world');
+    const arrived = await arrive(home.search.slice(1), blank('mc-world'));
+    expect(arrived.access?.method).toBe('card_bin');
+    expect((await bookAt(1, 'mc-world', cookieOf(await signProgramSession(arrived, settings)))).status).toBe(201);
+    // The same link in another session: used once already.
+    expect((await arrive(home.search.slice(1), blank('mc-world'))).access).toBeNull();
+    expect((await arrive('program=mc-world&cbin=51111111', blank('mc-world'))).access).toBeNull();
+  });
+
   it('runs the bank login: the state the session started, the bank’s single-use code, and the automatic resume', async () => {
     const session = await freshSession('dbs-dining');
     const start = await callEdge(`/api/access/bank/start?program=dbs-dining&return_to=${encodeURIComponent('/profile?program=dbs-dining&restaurant_id=161')}`, { headers: cookieOf(session), redirect: 'manual' });

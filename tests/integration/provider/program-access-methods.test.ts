@@ -1,4 +1,6 @@
+import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { purgeExpiredAccess } from '../../../server/provider/jobs/purge-expired-access';
 import { bankLoginFor } from '../../../server/provider/access-services/bank-login';
 import type { ProviderBindings } from '../../../server/provider/env';
 import type { AccessGrantAnswer } from '../../../src/domain/contract/access';
@@ -85,7 +87,7 @@ describe('partner logins', () => {
     expect((await partnerLogin('amex-dining', { kind: 'unionpay', token: 'UP-SANDBOX-8613800138000' })).status).toBe(404);
   });
 
-  it('opens an Amex program for 30 minutes from the code’s first use, never longer', async () => {
+  it('opens an Amex program for 30 minutes from the code’s first use, never longer, even once its grants are cleaned up', async () => {
     const first = await (await partnerLogin('amex-dining', { kind: 'amex', code: 'AMEX-SANDBOX-0002' })).json<AccessGrantAnswer>();
     const minutes = (Date.parse(first.expires_at) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
@@ -93,11 +95,20 @@ describe('partner logins', () => {
     expect((await book('amex-dining', 1, grantHeader(first))).status).toBe(201);
     const again = await (await partnerLogin('amex-dining', { kind: 'amex', code: 'AMEX-SANDBOX-0002' })).json<AccessGrantAnswer>();
     expect(again.expires_at).toBe(first.expires_at);
-    // No call moves time on 30 minutes: the test moves the code's first use into the past.
-    await env.DB.prepare("UPDATE access_grants SET granted_at = '2000-01-01T00:00:00.000Z', expires_at = '2000-01-01T00:30:00.000Z' WHERE method = 'amex' AND json_extract(evidence, '$.login') = json_extract(?, '$.login')")
-      .bind(JSON.stringify(first.evidence))
-      .run();
+    // No call moves time on 30 minutes: the test moves the code's first use, and its grants, into the past.
+    await env.DB.batch([
+      env.DB.prepare("UPDATE partner_code_uses SET first_used_at = '2000-01-01T00:00:00.000Z', access_ends_at = '2000-01-01T00:30:00.000Z' WHERE program_slug = 'amex-dining' AND code_ref = json_extract(?, '$.login')")
+        .bind(JSON.stringify(first.evidence)),
+      env.DB.prepare("UPDATE access_grants SET granted_at = '2000-01-01T00:00:00.000Z', expires_at = '2000-01-01T00:30:00.000Z' WHERE method = 'amex' AND json_extract(evidence, '$.login') = json_extract(?, '$.login')")
+        .bind(JSON.stringify(first.evidence)),
+    ]);
     expect((await book('amex-dining', 1, grantHeader(again))).status).toBe(403);
+    // The cron deletes the ended grants; the code's first use stays with the code.
+    expect(await purgeExpiredAccess(env.DB, new Date())).toBeGreaterThanOrEqual(2);
+    const amexGrants = await env.DB.prepare("SELECT count(*) AS n FROM access_grants WHERE method = 'amex' AND json_extract(evidence, '$.login') = json_extract(?, '$.login')")
+      .bind(JSON.stringify(first.evidence))
+      .first<{ n: number }>();
+    expect(amexGrants!.n).toBe(0);
     const expired = await partnerLogin('amex-dining', { kind: 'amex', code: 'AMEX-SANDBOX-0002' });
     expect(expired.status).toBe(401);
     expect((await expired.json<ErrorBody>()).code).toBe('partner_login_expired');
@@ -155,14 +166,48 @@ describe('bank login (dbs-dining)', () => {
   });
 });
 
-describe('card BIN from a partner’s link (cbin)', () => {
-  it('grants a World Elite BIN and refuses others, without a card number', async () => {
-    const answer = await send('POST', '/public/projects/mc-world/card_verifications', { cbin: '51111111' }, { 'X-Client-IP': newClientIp() });
+describe('card BIN from a card issuer’s link (cbin)', () => {
+  const verify = (body: unknown) => send('POST', '/public/projects/mc-world/card_verifications', body, { 'X-Client-IP': newClientIp() });
+  const sandboxLink = async (bin: string, program = 'mc-world', lifetimeSeconds = 300) =>
+    (await (await callProvider(`/sandbox/card-issuer/link?program=${program}&bin=${bin}&lifetime_seconds=${lifetimeSeconds}`)).json<{ cbin: string }>()).cbin;
+  const cardGrants = async () => (await env.DB.prepare("SELECT count(*) AS n FROM access_grants WHERE program_slug = 'mc-world' AND method = 'card_bin'").first<{ n: number }>())!.n;
+
+  it('grants a World Elite BIN the issuer vouched for, once; the same link again gives nothing', async () => {
+    const link = await sandboxLink('51111111');
+    const before = await cardGrants();
+    const answer = await verify({ cbin: link });
     expect(answer.status).toBe(200);
     expect((await answer.json<AccessGrantAnswer>()).evidence).toMatchObject({ bin: '51111111', product: 'world_elite' });
-    expect((await send('POST', '/public/projects/mc-world/card_verifications', { cbin: '51234500' }, { 'X-Client-IP': newClientIp() })).status).toBe(422);
-    for (const body of [{ cbin: '5111' }, { cbin: '51111111', card_number: '5111111111111118' }, {}]) {
-      expect((await send('POST', '/public/projects/mc-world/card_verifications', body, { 'X-Client-IP': newClientIp() })).status, JSON.stringify(body)).toBe(400);
+    const replayed = await verify({ cbin: link });
+    expect(replayed.status).toBe(422);
+    expect((await replayed.json<ErrorBody>()).code).toBe('card_link_invalid');
+    expect(await cardGrants()).toBe(before + 1);
+    // A vouched BIN still has to be one the program takes.
+    expect((await verify({ cbin: await sandboxLink('51234500') })).status).toBe(422);
+  });
+
+  it('refuses a bare, a forged, an expired, a too long-lived and another program’s BIN, and grants nothing', async () => {
+    const before = await cardGrants();
+    const bare = await verify({ cbin: '51111111' });
+    expect(bare.status).toBe(400);
+    expect((await bare.json<ErrorBody>()).full_messages[0]).toMatch(/card link/);
+
+    const forger = await generateKeyPair('ES256');
+    const forged = await new SignJWT({ bin: '51111111' }).setProtectedHeader({ alg: 'ES256' }).setAudience('mc-world').setIssuedAt().setExpirationTime('5m').setJti('forged-0123456789abcdef').sign(forger.privateKey);
+    const [header, , signature] = (await sandboxLink('51234500')).split('.');
+    const edited = `${header}.${forged.split('.')[1]}.${signature}`;
+    const unsigned = `${btoa(JSON.stringify({ alg: 'none' })).replace(/=+$/, '')}.${forged.split('.')[1]}.`;
+    const expiring = await sandboxLink('51111111', 'mc-world', 1);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const links = { forged, edited, unsigned, expired: expiring, longLived: await sandboxLink('51111111', 'mc-world', 3600), otherProgram: await sandboxLink('51111111', 'dine-asia') };
+    for (const [kind, cbin] of Object.entries(links)) {
+      const refused = await verify({ cbin });
+      expect(refused.status, kind).toBe(kind === 'unsigned' ? 400 : 422);
+      if (refused.status === 422) expect((await refused.json<ErrorBody>()).code, kind).toBe('card_link_invalid');
     }
+    for (const body of [{ cbin: '5111' }, { cbin: await sandboxLink('51111111'), card_number: '5111111111111118' }, {}]) {
+      expect((await verify(body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await cardGrants()).toBe(before);
   });
 });
