@@ -29,7 +29,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/public\/sign_up_helps$/,
   /^\/member(\/(level|points|partner_level|upgrade(\/seen)?|books|vouchers|auth(\/(sign_in|sign_out))?))?$/,
   /^\/public\/images\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/,
-  /^\/ops\/programs\/[a-z0-9_-]+(\/access)?$/,
+  /^\/ops\/programs\/[a-z0-9_-]+(\/access|\/voucher_offers)?$/,
   /^\/public\/access_codes\/wide_valid$/,
   /^\/public\/members\/authenticate$/,
   /^\/public\/projects\/[a-z0-9_-]+\/(whitelists\/\d{6,24}(\/tokens)?|vouchers\/verify_and_auto_assign|card_verifications|partner_logins|bank_verifications(\/start)?|bank_info|vouchers(\/[A-Za-z0-9-]{4,64})?|voucher_offers(\/\d+\/claim)?|invite_leaderboard)$/,

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { providerAnswers } from '../../server/edge/provider-answers';
 import { getPageContext } from '../../server/edge/request-context';
 import { paymentGatewayOrigin } from '../../server/edge/payment-gateway-origin';
 import { markUnavailable } from '../../server/edge/unavailable-page';
@@ -17,7 +18,8 @@ export default async function MyCardsPage() {
   initPageI18n(page.uiLocale);
   const { t } = useLingui();
   const state = await loadMember(page);
-  if (state.kind === 'unavailable') return markUnavailable(page);
+  // A guest's page asks the provider nothing, but logging in and the cards need it: down, this is the outage page too.
+  if (state.kind === 'unavailable' || (state.kind === 'guest' && !(await providerAnswers(page)))) return markUnavailable(page);
   const cards = state.kind === 'member' ? await loadCards(page) : null;
   const bookingRestaurant = queryRecordId(page.url.searchParams, BOOKING_RESTAURANT_PARAM);
   return (

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { providerAnswers } from '../../server/edge/provider-answers';
 import { getPageContext } from '../../server/edge/request-context';
+import { markUnavailable } from '../../server/edge/unavailable-page';
 import { StaffArea } from '../features/staff/staff-area';
 import { initPageI18n } from '../lib/i18n/server';
 
@@ -8,6 +10,8 @@ export default async function StaffPage() {
   const page = getPageContext();
   initPageI18n(page.uiLocale);
   const { t } = useLingui();
+  // The staff area loads everything in the browser, through the provider: down, this is the outage page.
+  if (!(await providerAnswers(page))) return markUnavailable(page);
   return (
     <div className="my-bookings staff-page">
       <title>{t`Restaurant staff`}</title>

@@ -35,8 +35,11 @@ export function programGate(): MiddlewareHandler<Env> {
     if (url.pathname === routes.loading || url.pathname === routes.pay) return c.redirect(arrivalTarget(url, arrival, c.env.TEST_PROGRAM), 302);
     // The expired page and the staff area belong to no program.
     if (url.pathname === routes.expired || url.pathname === routes.staff) {
-      setPageContext({ ...base, locale: requestedLocale, uiLocale: uiLocaleFor(url, requestedLocale) });
-      return next();
+      const page = { ...base, locale: requestedLocale, uiLocale: uiLocaleFor(url, requestedLocale) };
+      setPageContext(page);
+      await next();
+      await answerUnavailableIfMarked(c, page);
+      return;
     }
     if (url.searchParams.get('program') === null) return c.redirect(`${routes.loading}${url.search}`, 302);
     if (!arrival.program) return c.redirect(expiredRoute(url), 302);
@@ -77,15 +80,19 @@ export function programGate(): MiddlewareHandler<Env> {
     };
     setPageContext(page);
     await next();
-    if (isMarkedUnavailable(page)) {
-      await c.res.body?.cancel();
-      c.res = unavailablePage(page);
-    }
+    await answerUnavailableIfMarked(c, page);
     if (cookie) {
       c.res = new Response(c.res.body, c.res);
       c.res.headers.append('Set-Cookie', cookie);
     }
   };
+}
+
+/** A page that could not load its content because the provider is down (markUnavailable) is answered with the 503 page. */
+async function answerUnavailableIfMarked(c: Context<Env>, page: PageContext): Promise<void> {
+  if (!isMarkedUnavailable(page)) return;
+  await c.res.body?.cancel();
+  c.res = unavailablePage(page);
 }
 
 /** /loading and /pay: a payment goes to my-bookings; otherwise home. Program falls back to the test one. */

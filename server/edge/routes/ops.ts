@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { opsToken } from '../middleware/ops-token';
@@ -7,34 +7,33 @@ import { createProviderClient } from '../provider-client';
 import { programConfigs } from '../program-configs';
 import { passOn } from '../relay';
 
+type OpsContext = Context<{ Bindings: AppEnv }>;
+
+/** Hands an ops call's JSON body to the provider's ops API under the same path, with the ops token. */
+async function toProviderOps(c: OpsContext, method: 'PUT' | 'POST', path: string): Promise<Response> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (body === undefined) throw new HTTPException(400, { message: 'bad_request' });
+  return createProviderClient(c.env, { locale: 'en' }).raw(`/ops/programs/${path}`, {
+    method,
+    body,
+    headers: { Authorization: `Bearer ${c.env.OPS_TOKEN}` },
+  });
+}
 
 /** Ops: rotate a program's config with no redeploy (write it at the provider, then drop cached copies). */
 export const opsRoutes = new Hono<{ Bindings: AppEnv }>()
   .use(opsToken())
   .put('/programs/:program', async (c) => {
     const program = programParam(c.req.param('program'));
-    const body: unknown = await c.req.json().catch(() => undefined);
-    if (body === undefined) throw new HTTPException(400, { message: 'bad_request' });
-    const response = await createProviderClient(c.env, { locale: 'en' }).raw(`/ops/programs/${program}`, {
-      method: 'PUT',
-      body,
-      headers: { Authorization: `Bearer ${c.env.OPS_TOKEN}` },
-    });
+    const response = await toProviderOps(c, 'PUT', program);
     if (response.ok) await programConfigs(c.env).purge(program);
     return passOn(response);
   })
-  // Access codes and whitelisted mobiles: read per request, so nothing cached to drop.
-  .post('/programs/:program/access', async (c) => {
-    const program = programParam(c.req.param('program'));
-    const body: unknown = await c.req.json().catch(() => undefined);
-    if (body === undefined) throw new HTTPException(400, { message: 'bad_request' });
-    const response = await createProviderClient(c.env, { locale: 'en' }).raw(`/ops/programs/${program}/access`, {
-      method: 'POST',
-      body,
-      headers: { Authorization: `Bearer ${c.env.OPS_TOKEN}` },
-    });
-    return passOn(response);
-  })
+  // Access codes, whitelisted mobiles and voucher offers: read per request, so nothing cached to drop.
+  .post('/programs/:program/access', async (c) => passOn(await toProviderOps(c, 'POST', `${programParam(c.req.param('program'))}/access`)))
+  .post('/programs/:program/voucher_offers', async (c) =>
+    passOn(await toProviderOps(c, 'POST', `${programParam(c.req.param('program'))}/voucher_offers`)),
+  )
   .post('/programs/:program/purge', async (c) => {
     const program = programParam(c.req.param('program'));
     await programConfigs(c.env).purge(program);

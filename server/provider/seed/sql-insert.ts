@@ -16,19 +16,26 @@ function literal(value: SqlValue): string {
 const ROWS_PER_STATEMENT = 100;
 
 /**
- * `INSERT OR IGNORE` statements for rows that share the first row's columns: re-seeding keeps
- * whatever diners or operators changed since.
+ * `INSERT OR IGNORE` statements that write every row with exactly its own columns (a column a row leaves out
+ * takes the table’s default): consecutive rows with the same columns share a statement, in their order. Re-seeding
+ * keeps whatever diners or operators changed since.
  */
 export function insertOrIgnore(table: string, rows: readonly Row[]): string[] {
-  const first = rows[0];
-  if (!first) return [];
-  const columns = Object.keys(first);
   const statements: string[] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const values = rows
-      .slice(start, start + ROWS_PER_STATEMENT)
-      .map((row) => `(${columns.map((column) => literal(row[column] ?? null)).join(', ')})`);
-    statements.push(`INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES\n${values.join(',\n')};`);
+  let columns: string[] = [];
+  let values: string[] = [];
+  const flush = () => {
+    if (values.length > 0) statements.push(`INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES\n${values.join(',\n')};`);
+    values = [];
+  };
+  for (const row of rows) {
+    const own = Object.keys(row);
+    if (values.length === ROWS_PER_STATEMENT || own.join(',') !== columns.join(',')) {
+      flush();
+      columns = own;
+    }
+    values.push(`(${columns.map((column) => literal(row[column] ?? null)).join(', ')})`);
   }
+  flush();
   return statements;
 }

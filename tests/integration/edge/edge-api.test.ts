@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import exampleProgram from '../../../scripts/examples/program.json';
+import exampleOffer from '../../../scripts/examples/voucher-offer.json';
 import { programConfigKey } from '../../../server/edge/config-cache';
 import { fetchProgramBundle } from '../../../server/edge/program-bundle';
 import { SESSION_COOKIE, signProgramSession, verifyProgramSession } from '../../../server/edge/session';
@@ -104,6 +105,24 @@ describe('ops: rotate a program config with no redeploy', () => {
     const wildcard = await ops(`/programs/${project}`, { method: 'PUT', body: JSON.stringify({ ...config, frame_ancestors: ['https://*.example'] }) });
     expect(wildcard.status).toBe(400);
     expect(await embeddedBy()).toEqual(['https://bank-b.example', 'https://app.bank-b.example']);
+  });
+
+  it('adds a voucher offer through the app, as the README says, and refuses a bad one writing nothing', async () => {
+    // The README's example, as `npm run program -- offer` sends it.
+    const { project, ...offer } = exampleOffer;
+    const added = await ops(`/programs/${project}/voucher_offers`, { method: 'POST', body: JSON.stringify(offer) });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const { id } = await added.json<{ id: number }>();
+    expect(await env.DB.prepare("SELECT t.title FROM voucher_offers o JOIN voucher_offer_texts t ON t.offer_id = o.id AND t.locale = 'en' WHERE o.id = ? AND o.program_slug = ?").bind(id, project).first()).toEqual({ title: offer.texts.en.title });
+
+    const offers = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM voucher_offers').first<{ n: number }>())!.n;
+    const before = await offers();
+    const untitled = await ops(`/programs/${project}/voucher_offers`, { method: 'POST', body: JSON.stringify({ ...offer, texts: {} }) });
+    expect(untitled.status).toBe(400);
+    expect((await untitled.json<{ full_messages: string[] }>()).full_messages[0]).toBeTruthy();
+    expect((await ops(`/programs/${project}/voucher_offers`, { method: 'POST', body: '{' })).status).toBe(400);
+    expect((await ops(`/programs/${project}/voucher_offers`, { method: 'POST', body: JSON.stringify(offer) }, 'wrong')).status).toBe(401);
+    expect(await offers()).toBe(before);
   });
 
   it('refuses a malformed program name and a body that is not a program', async () => {

@@ -21,6 +21,10 @@ const appWorker = {
   },
 };
 
+// The same app while its provider is down: nothing listens behind its PROVIDER binding. It shares the app's KV
+// namespace, so it has the program configs the app cached while the provider answered, as the app has in an outage.
+const appWorkerProviderDown = { ...appWorker, name: 'dining-app-provider-down', serviceBindings: { PROVIDER: { external: { address: '127.0.0.1:1', http: {} } } } };
+
 const providerWorker = {
   name: 'dining-provider',
   modules: true,
@@ -46,10 +50,11 @@ export default defineConfig({
       miniflare: {
         compatibilityDate: COMPATIBILITY_DATE,
         d1Databases: { DB: 'dining-pages-test' },
-        serviceBindings: { APP: 'dining-app' },
+        serviceBindings: { APP: 'dining-app', APP_PROVIDER_DOWN: 'dining-app-provider-down' },
         bindings: { SESSION_KEYS: TEST_SESSION_KEYS, OPS_TOKEN: TEST_OPS_TOKEN, TEST_MIGRATIONS: await readD1Migrations(`${root}server/provider/migrations`) },
         workers: [
           appWorker,
+          appWorkerProviderDown,
           providerWorker,
         ],
       },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICATION_METHODS } from '../../../src/domain/contract/program-config';
-import { demoSeedStatements } from '../../../server/provider/seed/index';
-import { providerEnv as env, seedDatabase, tableCounts } from './seed-database';
+import { demoSeedStatements, demoTables } from '../../../server/provider/seed/index';
+import type { Row } from '../../../server/provider/seed/sql-insert';
+import { providerEnv as env, SEED_TODAY, seedDatabase, tableCounts } from './seed-database';
 
 async function scalar(sql: string): Promise<number> {
   return (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
@@ -13,6 +14,26 @@ describe('demo data generator', () => {
     expect(demoSeedStatements('2026-01-01')).toEqual(first);
     expect(first.some((sql) => sql.includes("'2026-03-01'"))).toBe(true);
     expect(first.filter((sql) => !sql.startsWith('INSERT OR IGNORE INTO '))).toEqual([expect.stringMatching(/^UPDATE loyalty_rules SET .*\sWHERE id = 1 AND booking_points = 0 AND points_expire_days IS NULL;$/s)]);
+  });
+
+  it('reads every seeded row back as written, each column of it', async () => {
+    // D1 stores a boolean as 0/1; everything else reads back as the seed wrote it.
+    const asStored = (row: Row, columns: string[]) => JSON.stringify(columns.map((column) => (typeof row[column] === 'boolean' ? Number(row[column]) : row[column])));
+    const lost: string[] = [];
+    for (const [table, rows] of demoTables(SEED_TODAY)) {
+      const byColumns = new Map<string, Row[]>();
+      for (const row of rows) {
+        const key = Object.keys(row).sort().join(',');
+        byColumns.set(key, byColumns.get(key) ?? []).get(key)!.push(row);
+      }
+      for (const [key, written] of byColumns) {
+        const columns = key.split(',');
+        const { results } = await env.DB.prepare(`SELECT ${columns.join(', ')} FROM ${table}`).all<Row>();
+        const stored = new Set(results.map((row) => asStored(row, columns)));
+        lost.push(...written.filter((row) => !stored.has(asStored(row, columns))).map((row) => `${table}: ${JSON.stringify(row)}`));
+      }
+    }
+    expect(lost).toEqual([]);
   });
 
   it('seeding again changes no row counts and keeps rows that were edited since', async () => {

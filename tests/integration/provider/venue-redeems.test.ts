@@ -118,6 +118,29 @@ describe('redeeming a voucher at a venue', () => {
     expect((await done.json<{ redemption: Redemption }>()).redemption).toMatchObject({ deal_id: DEAL, restaurant_id: VENUE, state: 'consumed' });
   });
 
+  it('redeems the seeded demo’s deal-only offer (offer 3, deal 65) only at that deal’s restaurant, 287', async () => {
+    // mobile-perks's seeded offer, claimed and redeemed as the demo is used: nothing in this test made it.
+    const [program, offer, deal, venue, otherVenue] = ['mobile-perks', 3, 65, 287, 241] as const;
+    const { token } = await signUp();
+    expect((await send('POST', `/public/projects/${program}/voucher_offers/${offer}/claim`, {}, asMember(token))).status).toBe(201);
+    const mine = await callProvider(`/member/vouchers?project=${program}&per_page=100`, { headers: asMember(token) });
+    const voucher = (await mine.json<{ vouchers: Voucher[] }>()).vouchers.find((v) => v.offer.id === offer)!;
+    expect(voucher.deal).toMatchObject({ id: deal, restaurant_id: venue });
+    const listedAt = async (restaurant: number) =>
+      (await (await callProvider(`/public/restaurants/${restaurant}/vouchers?program=${program}`, { headers: asMember(token) })).json<{ vouchers: Voucher[] }>()).vouchers.map((v) => v.code);
+    expect(await listedAt(otherVenue)).not.toContain(voucher.code);
+    expect(await listedAt(venue)).toContain(voucher.code);
+
+    const at = (entity_type: 'Restaurant' | 'Deal', entity_id: number) => ({ program, redeem: { entity_type, entity_id, voucher_code: voucher.code } });
+    const elsewhere = await redeem(otherVenue, at('Restaurant', otherVenue), asMember(token));
+    expect(elsewhere.status).toBe(422);
+    expect(await elsewhere.json<ErrorBody>()).toMatchObject({ code: 'voucher_not_available_here', full_messages: ['No voucher available in this venue'] });
+    expect(await counts(voucher.code)).toEqual({ left: 2, redemptions: 0 });
+    const done = await redeem(venue, at('Deal', deal), asMember(token));
+    expect(done.status).toBe(201);
+    expect((await done.json<{ redemption: Redemption }>()).redemption).toMatchObject({ deal_id: deal, restaurant_id: venue, redeems_left: 1 });
+  });
+
   it('refuses bad input, an unknown code and someone else’s code alike, and writes nothing', async () => {
     const { token, code } = await memberWithVoucher({ redeems: 1 });
     const stranger = await signUp();
