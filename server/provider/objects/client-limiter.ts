@@ -23,8 +23,9 @@ export class ClientLimiter extends DurableObject {
   }
 
   /**
-   * Counts one hit if fewer than `limit` fell in the last `windowSeconds`, and names it: an attempt counts from the moment it is let through, and `giveBack` removes it when
-   * it turns out right (only wrong guesses count, yet 50 parallel guesses from one client never get more than `limit` through).
+   * Counts one hit if fewer than `limit` fell in the last `windowSeconds`, and names it: an attempt counts from the
+   * moment it is let through, and `giveBack` removes it when it turns out right (only wrong guesses count, yet 50
+   * parallel guesses from one client never get more than `limit` through).
    */
   async takeHit(limit: number, windowSeconds: number, now: number): Promise<TakenHit> {
     const windowMs = windowSeconds * 1000;
