@@ -92,6 +92,20 @@ export function beginOperationStatement(db: D1Database, op: NewOperation, bookin
 }
 
 /**
+ * The same for money no booking holds (a give-back by the reconciler): only while no booking's payment holds the order,
+ * so a booking written meanwhile keeps its money (and its create batch, seeing this row, writes no booking after it).
+ */
+export function beginUnbookedOperationStatement(db: D1Database, op: NewOperation): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payment_operations (order_id, transaction_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ${NOW} WHERE NOT EXISTS (SELECT 1 FROM booking_payments WHERE order_id = ?1)
+       ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+    )
+    .bind(op.orderId, op.transactionId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null);
+}
+
+/**
  * The same, in a booking change's batch: only when that change was made (the booking stamped with the change
  * token), and for that booking's order.
  */
@@ -227,9 +241,12 @@ export function unbookedOperations(db: D1Database, orderId: string) {
   return db.prepare('SELECT * FROM payment_operations WHERE order_id = ?1 AND booking_id IS NULL ORDER BY created_at, rowid').bind(orderId).all<OperationRow>();
 }
 
+/** SQL: the money of the order bound at `param` was given back as no booking's (unbooked-money.ts). */
+export const givenBackSql = (param: string): string => `EXISTS (SELECT 1 FROM payment_operations g WHERE g.order_id = ${param} AND g.purpose = 'orphan_release')`;
+
 /** Whether the money of an order no booking holds was given back (unbooked-money.ts). */
 export async function givenBack(db: D1Database, orderId: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 FROM payment_operations WHERE order_id = ?1 AND purpose = 'orphan_release'").bind(orderId).first()) !== null;
+  return (await db.prepare(`SELECT ${givenBackSql('?1')} AS given`).bind(orderId).first<{ given: number }>())?.given === 1;
 }
 
 /** Scheduled holds whose time has come, of bookings still confirmed. */
