@@ -160,6 +160,24 @@ export function insertBookingPaymentStatements(
 }
 
 /**
+ * SQL for a booking change's guard statement: the payment of the booking at `bookingSql` is still at the version its
+ * money step was planned from (bind at `param`: -1 for a booking without one, NULL for a change that plans no money).
+ */
+export const paymentAsPlannedSql = (bookingSql: string, param: string): string =>
+  `(${param} IS NULL OR coalesce((SELECT pv.version FROM booking_payments pv WHERE pv.booking_id = ${bookingSql}), -1) = ${param})`;
+
+const MOVE_SQL = (guard: string) => `UPDATE booking_payments SET state = ?3, held_minor = ?4, captured_minor = ?5, released_minor = ?6, refunded_minor = ?7, refunding_minor = ?8,
+   hold_due_at = CASE WHEN ?3 = 'scheduled' THEN hold_due_at ELSE NULL END, version = version + 1, updated_at = ${NOW}
+ WHERE booking_id = ?1 AND version = ?2 ${guard}`;
+
+/** A transition of a booking's payment that asks nothing of the gateway, in a booking change's batch: only if that change was made. */
+export function transitionForChangeStatement(db: D1Database, row: Pick<BookingPaymentRow, 'booking_id' | 'version'>, next: Payment, changeToken: string): D1PreparedStatement {
+  return db
+    .prepare(MOVE_SQL(`AND ${changeMade('?9')}`))
+    .bind(row.booking_id, row.version, next.state, next.held, next.captured, next.released, next.refunded, next.refunding, changeToken);
+}
+
+/**
  * One transition of a booking's payment with the operation whose answer caused it, as one batch: the payment moves
  * only from the version that was read and while the operation is still pending; the operation is marked succeeded
  * only if the payment moved. Either both change or neither (answer [0].meta.changes).
@@ -174,11 +192,7 @@ export function transitionStatements(
   const guard = op ? "AND EXISTS (SELECT 1 FROM payment_operations WHERE order_id = ?9 AND transaction_id = ?10 AND status = 'pending')" : '';
   const statements = [
     db
-      .prepare(
-        `UPDATE booking_payments SET state = ?3, held_minor = ?4, captured_minor = ?5, released_minor = ?6, refunded_minor = ?7, refunding_minor = ?8,
-           hold_due_at = CASE WHEN ?3 = 'scheduled' THEN hold_due_at ELSE NULL END, version = version + 1, updated_at = ${NOW}
-         WHERE booking_id = ?1 AND version = ?2 ${guard}`,
-      )
+      .prepare(MOVE_SQL(guard))
       .bind(row.booking_id, row.version, next.state, next.held, next.captured, next.released, next.refunded, next.refunding, ...(op ? [op.orderId, op.transactionId] : [])),
   ];
   if (op) {

@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
 import type { Booking } from '../../../src/domain/contract/booking';
-import { givenBackSql } from './booking-payments';
+import { givenBackSql, paymentAsPlannedSql } from './booking-payments';
 import { changedBy, changeMade } from './change-token';
 import { idempotencyStatement, type IdempotencyRow } from './idempotency-keys';
 import { bookingMailStatement, outboxIdOf } from './outbox';
@@ -134,21 +134,22 @@ export function managedBookingStatement(db: D1Database, id: number, defaults: { 
  * stale read or a second cancel writes nothing: [0] answers no row.
  */
 /**
- * [0] cancels the booking as it was read (stamped with the change token), then `money` (the payment step the
+ * [0] cancels the booking as it was read, its payment at the version `money` was planned from (stamped with the
+ * change token), then `money` (the payment step the
  * cancellation logs, before the e-mail that names it), the cancellation e-mail, the seats and the vouchers back.
  */
 export function cancelBookingStatements(
   db: D1Database,
-  b: { id: number; code: string; sequence: number; at: string; changeToken: string },
+  b: { id: number; code: string; sequence: number; at: string; changeToken: string; paymentVersion: number | null },
   money: D1PreparedStatement[] = [],
 ): D1PreparedStatement[] {
   return [
     db
       .prepare(
         `UPDATE bookings SET status = 'cancelled', cancelled_at = ?3, mail_sequence = mail_sequence + 1, change_token = ?5
-         WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed' AND mail_sequence = ?4 RETURNING id`,
+         WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed' AND mail_sequence = ?4 AND ${paymentAsPlannedSql('?1', '?6')} RETURNING id`,
       )
-      .bind(b.id, b.code, b.at, b.sequence, b.changeToken),
+      .bind(b.id, b.code, b.at, b.sequence, b.changeToken, b.paymentVersion),
     ...money,
     bookingMailStatement(db, 'booking_cancelled', b.changeToken),
     db.prepare(`UPDATE time_slots SET booked = booked - b.party_size FROM bookings b WHERE time_slots.id = b.slot_id AND ${changedBy('?1')}`).bind(b.changeToken),
