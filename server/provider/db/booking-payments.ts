@@ -123,11 +123,29 @@ export function operationStatement(db: D1Database, orderId: string, transactionI
   return db.prepare('SELECT * FROM payment_operations WHERE order_id = ?1 AND transaction_id = ?2').bind(orderId, transactionId);
 }
 
-/** Writes the gateway's refusal (or a lost operation) on a pending operation; the payment does not change. */
-export function failOperationStatement(db: D1Database, orderId: string, transactionId: string, gatewayCode: string): D1PreparedStatement {
+/** Writes the gateway's answer on a pending operation without moving the payment (a refusal, a lost operation, an undo). */
+export function answerPendingOperationStatement(db: D1Database, orderId: string, transactionId: string, status: 'succeeded' | 'failed', gatewayCode: string): D1PreparedStatement {
   return db
-    .prepare(`UPDATE payment_operations SET status = 'failed', gateway_code = ?3, answered_at = ${NOW} WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending'`)
-    .bind(orderId, transactionId, gatewayCode);
+    .prepare(`UPDATE payment_operations SET status = ?4, gateway_code = ?3, answered_at = ${NOW} WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending'`)
+    .bind(orderId, transactionId, gatewayCode, status);
+}
+
+/** Writes the gateway's refusal (or a lost operation) on a pending operation; the payment does not change. */
+export const failOperationStatement = (db: D1Database, orderId: string, transactionId: string, gatewayCode: string): D1PreparedStatement =>
+  answerPendingOperationStatement(db, orderId, transactionId, 'failed', gatewayCode);
+
+/**
+ * Logs a booking payment's next operation, in the batch that settles another one, only while that one is still
+ * pending (`pendingTransactionId`: it is being settled by this batch, not by a concurrent writer first).
+ */
+export function beginOperationWhilePendingStatement(db: D1Database, op: NewOperation, bookingId: number, pendingTransactionId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW} WHERE EXISTS (SELECT 1 FROM payment_operations WHERE order_id = ?1 AND transaction_id = ?9 AND status = 'pending')
+       ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+    )
+    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, pendingTransactionId);
 }
 
 /**

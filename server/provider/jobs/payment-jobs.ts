@@ -89,7 +89,7 @@ export async function reconcilePayments(db: D1Database, gateway: PaymentGateway,
     }
     try {
       const answer = await gateway.retrieveTransaction(op.order_id, op.transaction_id);
-      if (answer) await settleOperation(db, op, answer, now);
+      if (answer) await settleOperation(db, gateway, op, answer, now);
       else await runOperation(db, gateway, op, now);
     } catch (error) {
       if (!(error instanceof PaymentGatewayFailed)) throw error;
