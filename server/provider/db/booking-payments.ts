@@ -149,6 +149,21 @@ export function beginOperationWhilePendingStatement(db: D1Database, op: NewOpera
 }
 
 /**
+ * The refund of a no-show fee, in the batch that settles the fee's capture (after its transition): logged only if the
+ * payment moved to `version` (that batch's transition was made) and the booking's appeal was approved meanwhile.
+ */
+export function feeRefundIfAppealApprovedStatement(db: D1Database, op: NewOperation, bookingId: number, version: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW} FROM booking_payments p
+       WHERE p.booking_id = ?3 AND p.version = ?9 AND EXISTS (SELECT 1 FROM no_show_appeals a WHERE a.booking_id = ?3 AND a.status = 'approved')
+       ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+    )
+    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, version);
+}
+
+/**
  * A new booking's payment, in its create batch after the booking's insert: written only when that insert was made,
  * in the state and amounts the machine gave it; the authorization (and capture) it rests on are marked succeeded
  * and tied to the booking.

@@ -2,10 +2,12 @@ import type { D1Database } from '@cloudflare/workers-types/index';
 import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
 import { addBusinessDays } from '../../../src/domain/business-days';
 import { applyPaymentEvent, type PaymentEvent } from '../../../src/domain/payment-state';
+import { paymentStepFor } from '../../../src/domain/payment-steps';
 import {
   answerPendingOperationStatement,
   bookingPaymentOfOrder,
   failOperationStatement,
+  feeRefundIfAppealApprovedStatement,
   operationStatement,
   paymentOfRow,
   transitionStatements,
@@ -66,7 +68,8 @@ async function runPending(db: D1Database, gateway: PaymentGateway, orderId: stri
 
 /**
  * Writes the gateway's answer to a pending operation of a booking's payment, and asks for the step it calls for next:
- * the undo of money the payment no longer wanted. Answers whether the payment moved.
+ * the undo of money the payment no longer wanted, or the refund of a no-show fee whose appeal was approved while the
+ * fee's capture was under way. Answers whether the payment moved.
  */
 export async function settleOperation(db: D1Database, gateway: PaymentGateway, op: OperationRow, answer: GatewayTransaction, now = new Date()): Promise<boolean> {
   const payment = await bookingPaymentOfOrder(db, op.order_id);
@@ -102,10 +105,22 @@ export async function settleOperation(db: D1Database, gateway: PaymentGateway, o
   const told = event.type === 'hold_failed'
     ? holdFailedMailStatements(db, { bookingId: payment.booking_id, version: payment.version, orderId: op.order_id, transactionId: op.transaction_id, changeToken: newChangeToken() })
     : null;
-  const results = await db.batch(told ? [told.stamp, ...transition, told.mail] : transition);
+  // A fee captured after its no-show's appeal was approved is given back at once (spec §4).
+  const feeRefund = op.purpose === 'fee' ? paymentStepFor(payment.kind, next.payment, { type: 'appeal_approved' }) : null;
+  const refundOp = feeRefund && feeRefund.operation === 'REFUND'
+    ? { orderId: op.order_id, transactionId: feeRefund.transactionId, operation: feeRefund.operation, purpose: feeRefund.purpose, amountMinor: feeRefund.amount, currency: op.currency }
+    : null;
+  const results = await db.batch([
+    ...(told ? [told.stamp] : []),
+    ...transition,
+    ...(told ? [told.mail] : []),
+    ...(refundOp ? [feeRefundIfAppealApprovedStatement(db, refundOp, payment.booking_id, payment.version + 1)] : []),
+  ]);
   const moved = results[told ? 1 : 0];
   // 0: a concurrent writer moved the payment first; the operation stays pending and the reconciler settles it.
-  return (moved?.meta.changes ?? 0) === 1;
+  if ((moved?.meta.changes ?? 0) !== 1) return false;
+  if (refundOp) await runPending(db, gateway, refundOp.orderId, refundOp.transactionId, now);
+  return true;
 }
 
 /**
