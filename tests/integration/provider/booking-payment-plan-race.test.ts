@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cancelAsRead, cancelEventOf } from '../../../server/provider/booking-cancel';
+import { findOwnBooking } from '../../../server/provider/booking-policy';
 import { newChangeToken } from '../../../server/provider/db/change-token';
+import type { ProviderBindings } from '../../../server/provider/env';
 import { placeDueHolds, RECONCILE_AFTER_MS, reconcilePayments } from '../../../server/provider/jobs/payment-jobs';
 import { planStep } from '../../../server/provider/payments/booking-payment-steps';
 import { decideAppeal } from '../../../server/provider/staff/appeal-decision';
@@ -53,6 +56,25 @@ describe('a no-show marked while the cron places the scheduled hold', () => {
     expect((await settleBooking(env.DB, sandboxGateway(), noShow(b), planned)).settled).toBe(true);
     expect((await paymentOf(b.booked.id))!).toMatchObject({ state: 'captured', captured_minor: 5_000, released_minor: 5_000, held_minor: 0 });
     expect(await moves(b.payment.order_id)).toEqual(['AUTHORIZE:10000', 'CAPTURE:5000']);
+  });
+});
+
+describe('a late cancel while the cron places the scheduled hold', () => {
+  it('keeps the fee from the hold the cron placed after the cancel was planned', async () => {
+    const diner = await memberWithCard();
+    const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId, days: 10 });
+    const payment = (await paymentOf(booked.id))!;
+    // The meal half an hour away, its hold still scheduled (written directly: no call moves time).
+    await env.DB.prepare("UPDATE bookings SET reservation_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+30 minutes') WHERE id = ?1").bind(booked.id).run();
+    const read = await findOwnBooking(env, booked.id, booked.code);
+    const now = new Date();
+    const planned = await planStep(env.DB, booked.id, cancelEventOf(read, now));
+    await placeDueHolds(env.DB, sandboxGateway(), new Date(payment.hold_due_at!));
+    expect((await paymentOf(booked.id))!.state).toBe('held');
+
+    await cancelAsRead(env as unknown as ProviderBindings, read, booked.code, now, planned);
+    expect((await paymentOf(booked.id))!).toMatchObject({ state: 'captured', captured_minor: 5_000, released_minor: 5_000, held_minor: 0 });
+    expect(await moves(payment.order_id)).toEqual(['AUTHORIZE:10000', 'CAPTURE:5000']);
   });
 });
 
