@@ -48,11 +48,11 @@ export interface IdempotencyWrite {
 }
 
 /**
- * One batch, one transaction. [0] inserts the booking only if the slot has the seats, the key is unused and
- * the vouchers are usable and its money was not given back; [1] takes the seats, [2] and [3] redeem the vouchers, then the booking's payment
- * statements (if any) write its payment, the third from last writes the confirmation e-mail's outbox row (whose
- * snapshot names the vouchers and the payment) and the second from last keeps the answer under the key, each only
- * if [0] inserted this request's booking; the last reads the answer stored under the key (this request's, or the
+ * One batch, one transaction. [0] inserts the booking only if the slot has the seats, the key is unused, the
+ * vouchers are usable and its money was not given back; [1] takes the seats, [2] and [3] redeem the vouchers, then
+ * the booking's payment statements (if any) write its payment, the third from last writes the confirmation e-mail's
+ * outbox row (whose snapshot names the vouchers and the payment) and the second from last keeps the answer under the
+ * key, each only if [0] inserted this request's booking; the last reads the answer stored under the key (this request's, or the
  * one of the request that used the key first). Read it with createOutcome.
  */
 export function createBookingStatements(db: D1Database, b: BookingInsert, idempotency: IdempotencyWrite, changeToken: string): D1PreparedStatement[] {
@@ -134,9 +134,9 @@ export function managedBookingStatement(db: D1Database, id: number, defaults: { 
  * stale read or a second cancel writes nothing: [0] answers no row.
  */
 /**
- * [0] cancels the booking as it was read, its payment at the version `money` was planned from (stamped with the
- * change token), then `money` (the payment step the
- * cancellation logs, before the e-mail that names it), the cancellation e-mail, the seats and the vouchers back.
+ * [0] cancels the booking as it was read, its payment still at the version `money` was planned from (stamped with
+ * the change token), then `money` (the payment step the cancellation logs, before the e-mail that names it), the
+ * cancellation e-mail, the seats and the vouchers back.
  */
 export function cancelBookingStatements(
   db: D1Database,
