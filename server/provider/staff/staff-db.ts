@@ -97,8 +97,9 @@ export function staffBooking(db: D1Database, restaurantId: number, bookingId: nu
 /**
  * Settles an open booking after its reserved time: 'completed' (the meal was confirmed) or 'no_show'. Only a
  * booking still confirmed, of this restaurant, whose time has come, with its payment at the version its money step
- * was planned from, changes, so two staff pressing at once settle it once; it is stamped with the request's change token, and a no-show raises its e-mail sequence (the diner is
- * told, bookingMailStatement after it). RETURNING says whether it changed.
+ * was planned from, changes, so two staff pressing at once settle it once; it is stamped with the request's change
+ * token, and a no-show raises its e-mail sequence (the diner is told, bookingMailStatement after it). RETURNING says
+ * whether it changed.
  */
 export function settleBookingStatement(
   db: D1Database,
