@@ -92,6 +92,20 @@ export function beginOperationStatement(db: D1Database, op: NewOperation, bookin
 }
 
 /**
+ * The same for money no booking holds (a give-back by the reconciler): only while no booking's payment holds the order,
+ * so a booking written meanwhile keeps its money (and its create batch, seeing this row, writes no booking after it).
+ */
+export function beginUnbookedOperationStatement(db: D1Database, op: NewOperation): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payment_operations (order_id, transaction_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ${NOW} WHERE NOT EXISTS (SELECT 1 FROM booking_payments WHERE order_id = ?1)
+       ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+    )
+    .bind(op.orderId, op.transactionId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null);
+}
+
+/**
  * The same, in a booking change's batch: only when that change was made (the booking stamped with the change
  * token), and for that booking's order.
  */
@@ -109,11 +123,44 @@ export function operationStatement(db: D1Database, orderId: string, transactionI
   return db.prepare('SELECT * FROM payment_operations WHERE order_id = ?1 AND transaction_id = ?2').bind(orderId, transactionId);
 }
 
-/** Writes the gateway's refusal (or a lost operation) on a pending operation; the payment does not change. */
-export function failOperationStatement(db: D1Database, orderId: string, transactionId: string, gatewayCode: string): D1PreparedStatement {
+/** Writes the gateway's answer on a pending operation without moving the payment (a refusal, a lost operation, an undo). */
+export function answerPendingOperationStatement(db: D1Database, orderId: string, transactionId: string, status: 'succeeded' | 'failed', gatewayCode: string): D1PreparedStatement {
   return db
-    .prepare(`UPDATE payment_operations SET status = 'failed', gateway_code = ?3, answered_at = ${NOW} WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending'`)
-    .bind(orderId, transactionId, gatewayCode);
+    .prepare(`UPDATE payment_operations SET status = ?4, gateway_code = ?3, answered_at = ${NOW} WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending'`)
+    .bind(orderId, transactionId, gatewayCode, status);
+}
+
+/** Writes the gateway's refusal (or a lost operation) on a pending operation; the payment does not change. */
+export const failOperationStatement = (db: D1Database, orderId: string, transactionId: string, gatewayCode: string): D1PreparedStatement =>
+  answerPendingOperationStatement(db, orderId, transactionId, 'failed', gatewayCode);
+
+/**
+ * Logs a booking payment's next operation, in the batch that settles another one, only while that one is still
+ * pending (`pendingTransactionId`: it is being settled by this batch, not by a concurrent writer first).
+ */
+export function beginOperationWhilePendingStatement(db: D1Database, op: NewOperation, bookingId: number, pendingTransactionId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW} WHERE EXISTS (SELECT 1 FROM payment_operations WHERE order_id = ?1 AND transaction_id = ?9 AND status = 'pending')
+       ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+    )
+    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, pendingTransactionId);
+}
+
+/**
+ * The refund of a no-show fee, in the batch that settles the fee's capture (after its transition): logged only if the
+ * payment moved to `version` (that batch's transition was made) and the booking's appeal was approved meanwhile.
+ */
+export function feeRefundIfAppealApprovedStatement(db: D1Database, op: NewOperation, bookingId: number, version: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW} FROM booking_payments p
+       WHERE p.booking_id = ?3 AND p.version = ?9 AND EXISTS (SELECT 1 FROM no_show_appeals a WHERE a.booking_id = ?3 AND a.status = 'approved')
+       ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+    )
+    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, version);
 }
 
 /**
@@ -146,6 +193,24 @@ export function insertBookingPaymentStatements(
 }
 
 /**
+ * SQL for a booking change's guard statement: the payment of the booking at `bookingSql` is still at the version its
+ * money step was planned from (bind at `param`: -1 for a booking without one, NULL for a change that plans no money).
+ */
+export const paymentAsPlannedSql = (bookingSql: string, param: string): string =>
+  `(${param} IS NULL OR coalesce((SELECT pv.version FROM booking_payments pv WHERE pv.booking_id = ${bookingSql}), -1) = ${param})`;
+
+const MOVE_SQL = (guard: string) => `UPDATE booking_payments SET state = ?3, held_minor = ?4, captured_minor = ?5, released_minor = ?6, refunded_minor = ?7, refunding_minor = ?8,
+   hold_due_at = CASE WHEN ?3 = 'scheduled' THEN hold_due_at ELSE NULL END, version = version + 1, updated_at = ${NOW}
+ WHERE booking_id = ?1 AND version = ?2 ${guard}`;
+
+/** A transition of a booking's payment that asks nothing of the gateway, in a booking change's batch: only if that change was made. */
+export function transitionForChangeStatement(db: D1Database, row: Pick<BookingPaymentRow, 'booking_id' | 'version'>, next: Payment, changeToken: string): D1PreparedStatement {
+  return db
+    .prepare(MOVE_SQL(`AND ${changeMade('?9')}`))
+    .bind(row.booking_id, row.version, next.state, next.held, next.captured, next.released, next.refunded, next.refunding, changeToken);
+}
+
+/**
  * One transition of a booking's payment with the operation whose answer caused it, as one batch: the payment moves
  * only from the version that was read and while the operation is still pending; the operation is marked succeeded
  * only if the payment moved. Either both change or neither (answer [0].meta.changes).
@@ -160,11 +225,7 @@ export function transitionStatements(
   const guard = op ? "AND EXISTS (SELECT 1 FROM payment_operations WHERE order_id = ?9 AND transaction_id = ?10 AND status = 'pending')" : '';
   const statements = [
     db
-      .prepare(
-        `UPDATE booking_payments SET state = ?3, held_minor = ?4, captured_minor = ?5, released_minor = ?6, refunded_minor = ?7, refunding_minor = ?8,
-           hold_due_at = CASE WHEN ?3 = 'scheduled' THEN hold_due_at ELSE NULL END, version = version + 1, updated_at = ${NOW}
-         WHERE booking_id = ?1 AND version = ?2 ${guard}`,
-      )
+      .prepare(MOVE_SQL(guard))
       .bind(row.booking_id, row.version, next.state, next.held, next.captured, next.released, next.refunded, next.refunding, ...(op ? [op.orderId, op.transactionId] : [])),
   ];
   if (op) {
@@ -227,9 +288,12 @@ export function unbookedOperations(db: D1Database, orderId: string) {
   return db.prepare('SELECT * FROM payment_operations WHERE order_id = ?1 AND booking_id IS NULL ORDER BY created_at, rowid').bind(orderId).all<OperationRow>();
 }
 
+/** SQL: the money of the order bound at `param` was given back as no booking's (unbooked-money.ts). */
+export const givenBackSql = (param: string): string => `EXISTS (SELECT 1 FROM payment_operations g WHERE g.order_id = ${param} AND g.purpose = 'orphan_release')`;
+
 /** Whether the money of an order no booking holds was given back (unbooked-money.ts). */
 export async function givenBack(db: D1Database, orderId: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 FROM payment_operations WHERE order_id = ?1 AND purpose = 'orphan_release'").bind(orderId).first()) !== null;
+  return (await db.prepare(`SELECT ${givenBackSql('?1')} AS given`).bind(orderId).first<{ given: number }>())?.given === 1;
 }
 
 /** Scheduled holds whose time has come, of bookings still confirmed. */

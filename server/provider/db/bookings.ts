@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
 import type { Booking } from '../../../src/domain/contract/booking';
+import { givenBackSql, paymentAsPlannedSql } from './booking-payments';
 import { changedBy, changeMade } from './change-token';
 import { idempotencyStatement, type IdempotencyRow } from './idempotency-keys';
 import { bookingMailStatement, outboxIdOf } from './outbox';
@@ -17,11 +18,14 @@ export interface BookingInsert extends Omit<Booking, 'id' | 'status' | 'for_some
   siteOrigin: string | null;
   /** The booking's payment (its restaurant's card policy), written with it: before its e-mail, which names it. */
   paymentStatements?: (changeToken: string) => D1PreparedStatement[];
+  /** The gateway order of that payment: the booking goes in only while the reconciler has not given its money back. */
+  moneyOrderId?: string | null;
 }
 
 // The guard of the create batch: the booking goes in only if its slot still has the seats, the request's
 // Idempotency-Key (?20) is still unused, and each of its vouchers (?21, a JSON array of ids) has a redemption
-// left, no more of them than its program allows; it is stamped with the request's change token (?19) and
+// left, no more of them than its program allows, and the money it took (its order, ?22) was not given back by the
+// reconciler meanwhile (a request slower than its patience); it is stamped with the request's change token (?19) and
 // keeps the signed-in member's level (?17).
 const INSERT_BOOKING_SQL = `
 INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, slot_id, party_size,
@@ -33,6 +37,7 @@ FROM time_slots s
 WHERE s.id = ?16 AND s.capacity - s.booked >= ?6 AND NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.key = ?20 AND k.program = ?2)
   AND json_array_length(?21) <= (SELECT max_vouchers_per_booking FROM programs WHERE slug = ?2)
   AND NOT EXISTS (SELECT 1 FROM json_each(?21) j LEFT JOIN vouchers v ON v.id = j.value WHERE v.redeems_left IS NULL OR v.redeems_left <= 0)
+  AND NOT ${givenBackSql('?22')}
 RETURNING id`;
 
 export interface IdempotencyWrite {
@@ -43,11 +48,11 @@ export interface IdempotencyWrite {
 }
 
 /**
- * One batch, one transaction. [0] inserts the booking only if the slot has the seats, the key is unused and
- * the vouchers are usable; [1] takes the seats, [2] and [3] redeem the vouchers, then the booking's payment
- * statements (if any) write its payment, the third from last writes the confirmation e-mail's outbox row (whose
- * snapshot names the vouchers and the payment) and the second from last keeps the answer under the key, each only
- * if [0] inserted this request's booking; the last reads the answer stored under the key (this request's, or the
+ * One batch, one transaction. [0] inserts the booking only if the slot has the seats, the key is unused, the
+ * vouchers are usable and its money was not given back; [1] takes the seats, [2] and [3] redeem the vouchers, then
+ * the booking's payment statements (if any) write its payment, the third from last writes the confirmation e-mail's
+ * outbox row (whose snapshot names the vouchers and the payment) and the second from last keeps the answer under the
+ * key, each only if [0] inserted this request's booking; the last reads the answer stored under the key (this request's, or the
  * one of the request that used the key first). Read it with createOutcome.
  */
 export function createBookingStatements(db: D1Database, b: BookingInsert, idempotency: IdempotencyWrite, changeToken: string): D1PreparedStatement[] {
@@ -59,7 +64,7 @@ export function createBookingStatements(db: D1Database, b: BookingInsert, idempo
       .bind(
         b.restaurant_id, b.program, guestName, b.reservation_at, b.reservation_code, b.reservation_seats, b.time_zone,
         b.first_name, b.last_name, b.email, b.country_code, b.mobile, b.reservation_comment, b.forSomeoneElse ? 1 : 0, b.locale, b.slotId, b.memberId, b.siteOrigin,
-        changeToken, idempotency.key, vouchers,
+        changeToken, idempotency.key, vouchers, b.moneyOrderId ?? null,
       ),
     db.prepare(`UPDATE time_slots SET booked = booked + ?2 WHERE id = ?1 AND ${changeMade('?3')}`).bind(b.slotId, b.reservation_seats, changeToken),
     ...redeemForBookingStatements(db, vouchers, changeToken),
@@ -79,7 +84,7 @@ export type CreateOutcome =
   | { kind: 'booked'; bookingId: number; outboxId: number | undefined }
   /** The key was used first by another request (maybe a concurrent one): its stored answer. */
   | { kind: 'key_used'; stored: IdempotencyRow }
-  /** The slot no longer had the seats (or no longer exists): nothing was written. */
+  /** The slot no longer had the seats (or no longer exists), a voucher ran out, or its money was given back: nothing was written. */
   | { kind: 'no_seats' };
 
 /** What a createBookingStatements batch did, from its own results. */
@@ -129,21 +134,22 @@ export function managedBookingStatement(db: D1Database, id: number, defaults: { 
  * stale read or a second cancel writes nothing: [0] answers no row.
  */
 /**
- * [0] cancels the booking as it was read (stamped with the change token), then `money` (the payment step the
- * cancellation logs, before the e-mail that names it), the cancellation e-mail, the seats and the vouchers back.
+ * [0] cancels the booking as it was read, its payment still at the version `money` was planned from (stamped with
+ * the change token), then `money` (the payment step the cancellation logs, before the e-mail that names it), the
+ * cancellation e-mail, the seats and the vouchers back.
  */
 export function cancelBookingStatements(
   db: D1Database,
-  b: { id: number; code: string; sequence: number; at: string; changeToken: string },
+  b: { id: number; code: string; sequence: number; at: string; changeToken: string; paymentVersion: number | null },
   money: D1PreparedStatement[] = [],
 ): D1PreparedStatement[] {
   return [
     db
       .prepare(
         `UPDATE bookings SET status = 'cancelled', cancelled_at = ?3, mail_sequence = mail_sequence + 1, change_token = ?5
-         WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed' AND mail_sequence = ?4 RETURNING id`,
+         WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed' AND mail_sequence = ?4 AND ${paymentAsPlannedSql('?1', '?6')} RETURNING id`,
       )
-      .bind(b.id, b.code, b.at, b.sequence, b.changeToken),
+      .bind(b.id, b.code, b.at, b.sequence, b.changeToken, b.paymentVersion),
     ...money,
     bookingMailStatement(db, 'booking_cancelled', b.changeToken),
     db.prepare(`UPDATE time_slots SET booked = booked - b.party_size FROM bookings b WHERE time_slots.id = b.slot_id AND ${changedBy('?1')}`).bind(b.changeToken),

@@ -16,7 +16,7 @@ import {
   type OperationRow,
 } from '../db/booking-payments';
 import { reconcileBills } from '../payments/bill-reconcile';
-import { carryOutStep } from '../payments/booking-payment-steps';
+import { carryOutStep, releaseUnheld } from '../payments/booking-payment-steps';
 import { PaymentGatewayFailed, type PaymentGateway } from '../payments/payment-gateway';
 import { runOperation, settleOperation } from '../payments/payment-operation-run';
 import { releaseUnbookedMoney } from '../payments/unbooked-money';
@@ -49,7 +49,7 @@ export async function releaseLeftHolds(db: D1Database, gateway: PaymentGateway):
     const payment = await paymentOf(db, booking_id);
     if (!payment) continue;
     if (payment.state === 'scheduled') {
-      await carryOutStep(db, gateway, { payment, step: { operation: 'release_unheld' } });
+      await releaseUnheld(db, payment);
       continue;
     }
     const step = { operation: 'VOID' as const, transactionId: 'void-hold', purpose: 'release' as const, amount: payment.held_minor, target: HOLD_TRANSACTION };
@@ -89,7 +89,7 @@ export async function reconcilePayments(db: D1Database, gateway: PaymentGateway,
     }
     try {
       const answer = await gateway.retrieveTransaction(op.order_id, op.transaction_id);
-      if (answer) await settleOperation(db, op, answer, now);
+      if (answer) await settleOperation(db, gateway, op, answer, now);
       else await runOperation(db, gateway, op, now);
     } catch (error) {
       if (!(error instanceof PaymentGatewayFailed)) throw error;

@@ -2,10 +2,22 @@ import type { D1Database } from '@cloudflare/workers-types/index';
 import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
 import { addBusinessDays } from '../../../src/domain/business-days';
 import { applyPaymentEvent, type PaymentEvent } from '../../../src/domain/payment-state';
-import { bookingPaymentOfOrder, failOperationStatement, paymentOfRow, transitionStatements, type BookingPaymentRow, type OperationRow } from '../db/booking-payments';
+import { paymentStepFor } from '../../../src/domain/payment-steps';
+import {
+  answerPendingOperationStatement,
+  bookingPaymentOfOrder,
+  failOperationStatement,
+  feeRefundIfAppealApprovedStatement,
+  operationStatement,
+  paymentOfRow,
+  transitionStatements,
+  type BookingPaymentRow,
+  type OperationRow,
+} from '../db/booking-payments';
 import { newChangeToken } from '../db/change-token';
 import { holdFailedMailStatements } from '../db/hold-failed-mail';
 import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+import { UNDO_PURPOSE, unwantedMoneyStatements } from './unwanted-money';
 
 /**
  * Carrying out a booking's logged payment operation (payment_operations, status pending) and writing its answer.
@@ -48,10 +60,25 @@ function askGateway(gateway: PaymentGateway, op: OperationRow, payment: BookingP
   }
 }
 
-/** Writes the gateway's answer to a pending operation of a booking's payment. Answers whether the payment moved. */
-export async function settleOperation(db: D1Database, op: OperationRow, answer: GatewayTransaction, now = new Date()): Promise<boolean> {
+/** Asks the gateway for a booking payment's operation, by its ids, if it is still pending. */
+async function runPending(db: D1Database, gateway: PaymentGateway, orderId: string, transactionId: string, now: Date): Promise<void> {
+  const op = await operationStatement(db, orderId, transactionId).first<OperationRow>();
+  if (op?.status === 'pending') await runOperation(db, gateway, op, now);
+}
+
+/**
+ * Writes the gateway's answer to a pending operation of a booking's payment, and asks for the step it calls for next:
+ * the undo of money the payment no longer wanted, or the refund of a no-show fee whose appeal was approved while the
+ * fee's capture was under way. Answers whether the payment moved.
+ */
+export async function settleOperation(db: D1Database, gateway: PaymentGateway, op: OperationRow, answer: GatewayTransaction, now = new Date()): Promise<boolean> {
   const payment = await bookingPaymentOfOrder(db, op.order_id);
   if (!payment) throw new Error(`operation ${op.order_id}/${op.transaction_id} has no booking payment`);
+  const approved = answer.result === 'SUCCESS';
+  if (op.purpose === UNDO_PURPOSE) {
+    await answerPendingOperationStatement(db, op.order_id, op.transaction_id, approved ? 'succeeded' : 'failed', answer.gatewayCode).run();
+    return false;
+  }
   const event = eventOfAnswer(op, answer);
   if (!event) {
     await failOperationStatement(db, op.order_id, op.transaction_id, answer.gatewayCode).run();
@@ -59,22 +86,41 @@ export async function settleOperation(db: D1Database, op: OperationRow, answer: 
   }
   const next = applyPaymentEvent(paymentOfRow(payment), event);
   if (!next.ok) {
-    // The payment moved on since the operation was asked (another step settled first): the answer cannot apply.
+    // The payment moved on since the operation was asked (another step settled first): the answer cannot move it.
     console.error(JSON.stringify({ event: 'payment_transition_refused', order: op.order_id, transaction: op.transaction_id, reason: next.reason }));
-    await failOperationStatement(db, op.order_id, op.transaction_id, 'TRANSITION_REFUSED').run();
+    if (!approved) {
+      await failOperationStatement(db, op.order_id, op.transaction_id, 'TRANSITION_REFUSED').run();
+      return false;
+    }
+    // Yet the gateway moved the money: it is written as moved, and undone next.
+    const unwanted = unwantedMoneyStatements(db, op, payment.booking_id, answer);
+    await db.batch(unwanted.statements);
+    if (unwanted.undo) await runPending(db, gateway, unwanted.undo.orderId, unwanted.undo.transactionId, now);
     return false;
   }
   const settlesBy = op.operation === 'REFUND' ? addBusinessDays(now, REFUND_BUSINESS_DAYS, payment.time_zone).toISOString() : null;
-  const status = answer.result === 'SUCCESS' ? 'succeeded' : 'failed';
+  const status = approved ? 'succeeded' : 'failed';
   const transition = transitionStatements(db, payment, next.payment, { orderId: op.order_id, transactionId: op.transaction_id, gatewayCode: answer.gatewayCode, settlesBy, status });
   // A declined scheduled hold leaves the booking standing unguaranteed: the diner is told, by e-mail, once.
   const told = event.type === 'hold_failed'
     ? holdFailedMailStatements(db, { bookingId: payment.booking_id, version: payment.version, orderId: op.order_id, transactionId: op.transaction_id, changeToken: newChangeToken() })
     : null;
-  const results = await db.batch(told ? [told.stamp, ...transition, told.mail] : transition);
+  // A fee captured after its no-show's appeal was approved is given back at once (spec §4).
+  const feeRefund = op.purpose === 'fee' ? paymentStepFor(payment.kind, next.payment, { type: 'appeal_approved' }) : null;
+  const refundOp = feeRefund && feeRefund.operation === 'REFUND'
+    ? { orderId: op.order_id, transactionId: feeRefund.transactionId, operation: feeRefund.operation, purpose: feeRefund.purpose, amountMinor: feeRefund.amount, currency: op.currency }
+    : null;
+  const results = await db.batch([
+    ...(told ? [told.stamp] : []),
+    ...transition,
+    ...(told ? [told.mail] : []),
+    ...(refundOp ? [feeRefundIfAppealApprovedStatement(db, refundOp, payment.booking_id, payment.version + 1)] : []),
+  ]);
   const moved = results[told ? 1 : 0];
   // 0: a concurrent writer moved the payment first; the operation stays pending and the reconciler settles it.
-  return (moved?.meta.changes ?? 0) === 1;
+  if ((moved?.meta.changes ?? 0) !== 1) return false;
+  if (refundOp) await runPending(db, gateway, refundOp.orderId, refundOp.transactionId, now);
+  return true;
 }
 
 /**
@@ -100,5 +146,5 @@ export async function runOperation(db: D1Database, gateway: PaymentGateway, op: 
     // and the diner is told, rather than staying scheduled with its day passed.
     answer = { orderId: op.order_id, transactionId: op.transaction_id, operation: 'AUTHORIZE', result: 'FAILURE', gatewayCode: 'REFUSED' };
   }
-  return settleOperation(db, op, answer, now);
+  return settleOperation(db, gateway, op, answer, now);
 }

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
-import { answerOperationStatement, beginOperationStatement, bookingPaymentOfOrder, unbookedOperations, type NewOperation, type OperationRow } from '../db/booking-payments';
+import { answerOperationStatement, beginUnbookedOperationStatement, bookingPaymentOfOrder, operationStatement, unbookedOperations, type NewOperation, type OperationRow } from '../db/booking-payments';
 import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
 
 const ORPHAN_REFUND = 'refund-orphan';
@@ -14,9 +14,13 @@ async function record(db: D1Database, orderId: string, transactionId: string, an
   await answerOperationStatement(db, orderId, transactionId, { status, gatewayCode: answer?.gatewayCode ?? 'NOT_FOUND' }).run();
 }
 
-/** Logs and asks one giving-back operation; its answer is written whatever the log said before (a retry of it). */
+/**
+ * Logs and asks one giving-back operation; its answer is written whatever the log said before (a retry of it). Not
+ * logged (a booking's batch wrote the order's payment after all, since it was looked for): nothing is asked.
+ */
 async function giveBack(db: D1Database, op: NewOperation, call: () => Promise<GatewayTransaction>): Promise<void> {
-  await beginOperationStatement(db, op, null).run();
+  await beginUnbookedOperationStatement(db, op).run();
+  if (!(await operationStatement(db, op.orderId, op.transactionId).first())) return;
   await record(db, op.orderId, op.transactionId, await call());
 }
 

@@ -11,7 +11,7 @@ import { checkBookingRules, noSeats, slotTakes } from '../booking-rules';
 import { bookingScopeStatement, passBookingScope } from '../booking-scope';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from '../db/availability';
 import { memberCardToPayWith } from '../db/bank-cards';
-import { paymentPolicyStatement } from '../db/booking-payments';
+import { givenBack, paymentPolicyStatement } from '../db/booking-payments';
 import { createBookingStatements, createOutcome } from '../db/bookings';
 import { newChangeToken } from '../db/change-token';
 import { idempotencyStatement, type IdempotencyRow } from '../db/idempotency-keys';
@@ -118,17 +118,21 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
     db,
     {
       ...booking, slotId: slot.id, forSomeoneElse: body.for_someone_else, locale: c.get('locale'), voucherIds, memberId, siteOrigin: await allowedSiteOrigin(c, body.program),
-      paymentStatements: money?.statements,
+      paymentStatements: money?.statements, moneyOrderId: money?.orderId,
     },
     { key, requestHash, responseJson: JSON.stringify({ booking }) },
     newChangeToken(),
   );
   const outcome = createOutcome(await db.batch(statements));
+  // The request outlived the reconciler's patience and its money was voided before the batch, which wrote nothing.
+  const givenBackFirst = money !== null && outcome.kind === 'no_seats' && (await givenBack(db, money.orderId));
   // Not written (no seats, a voucher used up): what the card gave is given back. A concurrent request with the
   // same key wrote its booking on the same order, and that payment is left alone.
   if (money && outcome.kind === 'no_seats') await releaseUnbookedMoney(db, paymentGatewayFor(c.env), money.orderId);
   // A concurrent request with the same key won: answer as it did.
   if (outcome.kind === 'key_used') return replay(c, outcome.stored, requestHash);
+  // The diner books again, under a new key.
+  if (givenBackFirst) throw new ApiError(409, 'booking_payment_released', 'bookingPaymentReleased');
   // Another request took a voucher's last redemption, or the last seats, first: nothing was written.
   if (outcome.kind === 'no_seats' && (await voucherRanOut(c, voucherIds))) throw new ApiError(409, 'voucher_used_up', 'voucherUsedUp');
   if (outcome.kind === 'no_seats') return noSeats(c, restaurant, wanted);

@@ -4,21 +4,20 @@ import { addDays, toInstant, toLocal, toUtcText } from '../../../src/domain/rest
 import { canConfirmMeal, canMarkNoShow, canOpenBill } from '../../../src/domain/staff-rules';
 import { ApiError } from '../api-error';
 import { limitRequest, takeAttempt } from '../client-limits';
-import { confirmedMealPointsStatements } from '../db/booking-completion';
 import { newChangeToken } from '../db/change-token';
-import { bookingMailStatement, outboxIdOf } from '../db/outbox';
 import { announceOutbox } from '../jobs/announce-outbox';
 import type { ProviderEnv } from '../env';
 import { randomToken, sha256Hex } from '../member-token';
-import { carryOutStep, logStepStatements, planStep } from '../payments/booking-payment-steps';
+import { planStep } from '../payments/booking-payment-steps';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
 import { verifyPassword } from '../password-hash';
 import { recordIdField } from '../query-fields';
 import { readInput } from '../read-input';
 import { readJson } from '../read-json';
-import { decideAppealStatements } from '../staff/no-show-appeal-db';
+import { decideAppeal } from '../staff/appeal-decision';
+import { settleBooking } from '../staff/booking-settle';
 import { requireStaff, type StaffEnv } from '../staff/staff-auth';
-import { insertStaffToken, openBillStatements, revokeStaffToken, settleBookingStatement, staffBooking, staffBookings, staffByEmail } from '../staff/staff-db';
+import { insertStaffToken, openBillStatements, revokeStaffToken, staffBooking, staffBookings, staffByEmail } from '../staff/staff-db';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -93,20 +92,10 @@ export const staffArea = new Hono<StaffEnv>()
     const to = c.req.param('outcome') === 'meal' ? 'completed' : 'no_show';
     const booking = await staffBooking(c.env.DB, staff.restaurant_id, bookingId);
     if (!booking) throw new ApiError(404, 'booking_not_found', 'staffBookingNotFound');
-    const nowIso = new Date().toISOString();
-    const changeToken = newChangeToken();
-    // The money follows (spec §9): the meal takes the hold, a no-show keeps the fee; logged in the batch, then carried out.
     const planned = await planStep(c.env.DB, bookingId, to === 'completed' ? { type: 'meal' } : { type: 'no_show', feePercent: booking.no_show_fee_percent });
-    const money = logStepStatements(c.env.DB, planned, changeToken);
-    const [settled, ...rest] = await c.env.DB.batch([
-      settleBookingStatement(c.env.DB, { bookingId, restaurantId: staff.restaurant_id, staffId: staff.id, to, nowIso, changeToken }),
-      ...money,
-      // The meal earns the member's points; a no-show tells the diner by e-mail, with the way to appeal.
-      ...(to === 'completed' ? confirmedMealPointsStatements(c.env.DB, bookingId, nowIso) : [bookingMailStatement(c.env.DB, 'booking_no_show', changeToken)]),
-    ]);
-    if ((settled?.results.length ?? 0) === 1) {
-      await carryOutStep(c.env.DB, paymentGatewayFor(c.env), planned);
-      if (to === 'no_show') announceOutbox(c, outboxIdOf(rest[money.length]));
+    const done = await settleBooking(c.env.DB, paymentGatewayFor(c.env), { bookingId, restaurantId: staff.restaurant_id, staffId: staff.id, to, nowIso: new Date().toISOString(), changeToken: newChangeToken() }, planned);
+    if (done.settled) {
+      if (to === 'no_show') announceOutbox(c, done.outboxId);
       return c.json({ id: bookingId, status: to });
     }
     // Nothing changed: say why, from the booking as it stands now.
@@ -143,14 +132,8 @@ export const staffArea = new Hono<StaffEnv>()
       .bind(appealId, staff.restaurant_id)
       .first<{ status: string; booking_id: number }>();
     if (!appeal) throw new ApiError(404, 'appeal_not_found', 'staffBookingNotFound');
-    // An approved appeal gives the no-show fee back (spec §4).
     const planned = decision.decision === 'approve' ? await planStep(c.env.DB, appeal.booking_id, { type: 'appeal_approved' }) : null;
-    const changeToken = newChangeToken();
-    const [decided] = await c.env.DB.batch([
-      ...decideAppealStatements(c.env.DB, { appealId, restaurantId: staff.restaurant_id, staffId: staff.id, decision, nowIso: new Date().toISOString(), changeToken }),
-      ...logStepStatements(c.env.DB, planned, changeToken),
-    ]);
-    if ((decided?.results.length ?? 0) === 0) throw new ApiError(409, 'appeal_decided', 'appealDecided');
-    await carryOutStep(c.env.DB, paymentGatewayFor(c.env), planned);
+    const p = { appealId, restaurantId: staff.restaurant_id, staffId: staff.id, decision, nowIso: new Date().toISOString(), changeToken: newChangeToken() };
+    if (!(await decideAppeal(c.env.DB, paymentGatewayFor(c.env), p, planned))) throw new ApiError(409, 'appeal_decided', 'appealDecided');
     return c.json({ id: appealId, status: decision.decision === 'approve' ? 'approved' : 'rejected' });
   });

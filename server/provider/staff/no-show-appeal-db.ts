@@ -1,4 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+import { paymentAsPlannedSql } from '../db/booking-payments';
 
 /**
  * A diner's appeal of a no-show (spec §4), once per booking: only a booking marked no-show, whose code the diner
@@ -20,16 +21,21 @@ export function createAppealStatement(db: D1Database, bookingId: number, reason:
  */
 export function decideAppealStatements(
   db: D1Database,
-  p: { appealId: number; restaurantId: number; staffId: number; decision: { decision: 'approve' | 'reject'; reason?: string | undefined }; nowIso: string; changeToken: string },
+  p: {
+    appealId: number; restaurantId: number; staffId: number; decision: { decision: 'approve' | 'reject'; reason?: string | undefined }; nowIso: string; changeToken: string;
+    /** The version of the booking's payment the fee's refund was planned from (paymentAsPlannedSql). */
+    paymentVersion: number | null;
+  },
 ): D1PreparedStatement[] {
   const status = p.decision.decision === 'approve' ? 'approved' : 'rejected';
   return [
     db
       .prepare(
         `UPDATE no_show_appeals SET status = ?3, decision_reason = ?4, decided_by = ?5, decided_at = ?6
-         WHERE id = ?1 AND status = 'reviewing' AND booking_id IN (SELECT id FROM bookings WHERE restaurant_id = ?2) RETURNING booking_id`,
+         WHERE id = ?1 AND status = 'reviewing' AND booking_id IN (SELECT id FROM bookings WHERE restaurant_id = ?2)
+           AND ${paymentAsPlannedSql('no_show_appeals.booking_id', '?7')} RETURNING booking_id`,
       )
-      .bind(p.appealId, p.restaurantId, status, p.decision.reason || null, p.staffId, p.nowIso),
+      .bind(p.appealId, p.restaurantId, status, p.decision.reason || null, p.staffId, p.nowIso, p.paymentVersion),
     db
       .prepare(
         `UPDATE bookings SET status = 'confirmed', settled_at = NULL, settled_by = NULL, change_token = ?3

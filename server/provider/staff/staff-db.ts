@@ -1,6 +1,7 @@
 import { DEFAULT_BOOKING_CONDITIONS } from '../../../src/domain/contract/availability';
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { BookingStatus } from '../../../src/domain/contract/booking';
+import { paymentAsPlannedSql } from '../db/booking-payments';
 
 export interface StaffCredentials {
   id: number;
@@ -95,20 +96,21 @@ export function staffBooking(db: D1Database, restaurantId: number, bookingId: nu
 
 /**
  * Settles an open booking after its reserved time: 'completed' (the meal was confirmed) or 'no_show'. Only a
- * booking still confirmed, of this restaurant, whose time has come changes, so two staff pressing at once settle
- * it once; it is stamped with the request's change token, and a no-show raises its e-mail sequence (the diner is
- * told, bookingMailStatement after it). RETURNING says whether it changed.
+ * booking still confirmed, of this restaurant, whose time has come, with its payment at the version its money step
+ * was planned from, changes, so two staff pressing at once settle it once; it is stamped with the request's change
+ * token, and a no-show raises its e-mail sequence (the diner is told, bookingMailStatement after it). RETURNING says
+ * whether it changed.
  */
 export function settleBookingStatement(
   db: D1Database,
-  p: { bookingId: number; restaurantId: number; staffId: number; to: 'completed' | 'no_show'; nowIso: string; changeToken: string },
+  p: { bookingId: number; restaurantId: number; staffId: number; to: 'completed' | 'no_show'; nowIso: string; changeToken: string; paymentVersion: number | null },
 ): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE bookings SET status = ?4, settled_at = ?5, settled_by = ?3, change_token = ?6, mail_sequence = mail_sequence + (?4 = 'no_show')
-       WHERE id = ?1 AND restaurant_id = ?2 AND status = 'confirmed' AND reservation_at <= ?5 RETURNING id`,
+       WHERE id = ?1 AND restaurant_id = ?2 AND status = 'confirmed' AND reservation_at <= ?5 AND ${paymentAsPlannedSql('?1', '?7')} RETURNING id`,
     )
-    .bind(p.bookingId, p.restaurantId, p.staffId, p.to, p.nowIso, p.changeToken);
+    .bind(p.bookingId, p.restaurantId, p.staffId, p.to, p.nowIso, p.changeToken, p.paymentVersion);
 }
 
 /**

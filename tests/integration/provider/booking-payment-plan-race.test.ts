@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { cancelAsRead, cancelEventOf } from '../../../server/provider/booking-cancel';
+import { findOwnBooking } from '../../../server/provider/booking-policy';
+import { newChangeToken } from '../../../server/provider/db/change-token';
+import type { ProviderBindings } from '../../../server/provider/env';
+import { placeDueHolds, RECONCILE_AFTER_MS, reconcilePayments } from '../../../server/provider/jobs/payment-jobs';
+import { planStep } from '../../../server/provider/payments/booking-payment-steps';
+import { decideAppeal } from '../../../server/provider/staff/appeal-decision';
+import { settleBooking } from '../../../server/provider/staff/booking-settle';
+import { staffBooking } from '../../../server/provider/staff/staff-db';
+import { send } from './account-fixtures';
+import { mealWas } from './loyalty-fixtures';
+import { bookedWithCard, crashingAfter, gatewayDid, GUARANTEE, memberWithCard, paymentOf, sandboxGateway } from './payment-fixtures';
+import { asStaff, staffToken } from './staff-fixtures';
+import { providerEnv as env } from './seed-database';
+
+/*
+ * A booking change plans its money from the payment as read, then writes its batch; the cron or the reconciler may
+ * move the payment in between. These cases run the change's two halves with the payment moved between them (as the
+ * cancel race test does with a modify), and the gateway answers lost or late as they are in production.
+ */
+
+const later = () => new Date(Date.now() + RECONCILE_AFTER_MS + 60_000);
+const moves = async (orderId: string) => (await gatewayDid(orderId)).map((t) => `${t.operation}:${t.amount_minor}`);
+const staffIdOf = async (restaurant: number) =>
+  (await env.DB.prepare('SELECT id FROM staff_accounts WHERE restaurant_id = ?1 ORDER BY id LIMIT 1').bind(restaurant).first<{ id: number }>())!.id;
+
+/** A guaranteed booking of SGD 100 whose meal began half an hour ago (written directly: no call books in the past). */
+async function pastGuarantee(days?: number) {
+  const diner = await memberWithCard();
+  const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId, ...(days ? { days } : {}) });
+  const payment = (await paymentOf(booked.id))!;
+  await mealWas(booked.id, 30);
+  const feePercent = (await staffBooking(env.DB, GUARANTEE, booked.id))!.no_show_fee_percent;
+  return { booked, payment, feePercent, staffId: await staffIdOf(GUARANTEE) };
+}
+
+const noShow = (p: { booked: { id: number }; staffId: number }) => ({
+  bookingId: p.booked.id, restaurantId: GUARANTEE, staffId: p.staffId, to: 'no_show' as const, nowIso: new Date().toISOString(), changeToken: newChangeToken(),
+});
+
+async function appealOf(booked: { id: number; code: string }): Promise<number> {
+  const appealed = await send('POST', `/public/books/${booked.id}/no_show_appeal?reservation_code=${booked.code}`, { reason: 'We were seated at 19:05.' });
+  expect(appealed.status).toBe(201);
+  return ((await appealed.json()) as { no_show_appeal: { id: number } }).no_show_appeal.id;
+}
+
+describe('a no-show marked while the cron places the scheduled hold', () => {
+  it('charges the fee from the hold the cron placed after the no-show was planned', async () => {
+    const b = await pastGuarantee(10);
+    expect(b.payment.state).toBe('scheduled');
+    const planned = await planStep(env.DB, b.booked.id, { type: 'no_show', feePercent: b.feePercent });
+    await placeDueHolds(env.DB, sandboxGateway(), new Date(b.payment.hold_due_at!));
+    expect((await paymentOf(b.booked.id))!.state).toBe('held');
+
+    expect((await settleBooking(env.DB, sandboxGateway(), noShow(b), planned)).settled).toBe(true);
+    expect((await paymentOf(b.booked.id))!).toMatchObject({ state: 'captured', captured_minor: 5_000, released_minor: 5_000, held_minor: 0 });
+    expect(await moves(b.payment.order_id)).toEqual(['AUTHORIZE:10000', 'CAPTURE:5000']);
+  });
+});
+
+describe('a late cancel while the cron places the scheduled hold', () => {
+  it('keeps the fee from the hold the cron placed after the cancel was planned', async () => {
+    const diner = await memberWithCard();
+    const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId, days: 10 });
+    const payment = (await paymentOf(booked.id))!;
+    // The meal half an hour away, its hold still scheduled (written directly: no call moves time).
+    await env.DB.prepare("UPDATE bookings SET reservation_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+30 minutes') WHERE id = ?1").bind(booked.id).run();
+    const read = await findOwnBooking(env, booked.id, booked.code);
+    const now = new Date();
+    const planned = await planStep(env.DB, booked.id, cancelEventOf(read, now));
+    await placeDueHolds(env.DB, sandboxGateway(), new Date(payment.hold_due_at!));
+    expect((await paymentOf(booked.id))!.state).toBe('held');
+
+    await cancelAsRead(env as unknown as ProviderBindings, read, booked.code, now, planned);
+    expect((await paymentOf(booked.id))!).toMatchObject({ state: 'captured', captured_minor: 5_000, released_minor: 5_000, held_minor: 0 });
+    expect(await moves(payment.order_id)).toEqual(['AUTHORIZE:10000', 'CAPTURE:5000']);
+  });
+});
+
+describe('an appeal approved while the no-show fee’s capture is pending', () => {
+  /** A no-show whose fee the gateway captured, the answer lost: the capture stays pending for the reconciler. */
+  async function feeCapturePending() {
+    const b = await pastGuarantee();
+    const planned = await planStep(env.DB, b.booked.id, { type: 'no_show', feePercent: b.feePercent });
+    await expect(settleBooking(env.DB, crashingAfter('capture'), noShow(b), planned)).rejects.toThrow('isolate killed');
+    expect((await paymentOf(b.booked.id))!.state).toBe('held');
+    return { ...b, appealId: await appealOf(b.booked) };
+  }
+
+  it('refunds the fee once the capture settles after the approval', async () => {
+    const b = await feeCapturePending();
+    const staff = await staffToken(GUARANTEE);
+    expect((await asStaff(staff, 'POST', `/staff/appeals/${b.appealId}/decision`, { decision: 'approve' })).status).toBe(200);
+    await reconcilePayments(env.DB, sandboxGateway(), later());
+    await reconcilePayments(env.DB, sandboxGateway(), later());
+    expect((await paymentOf(b.booked.id))!).toMatchObject({ state: 'refund_processing', captured_minor: 5_000, refunding_minor: 5_000 });
+    expect(await moves(b.payment.order_id)).toEqual(['AUTHORIZE:10000', 'CAPTURE:5000', 'REFUND:5000']);
+  });
+
+  it('refunds the fee when the capture settles between the approval’s read and its batch', async () => {
+    const b = await feeCapturePending();
+    const planned = await planStep(env.DB, b.booked.id, { type: 'appeal_approved' });
+    await reconcilePayments(env.DB, sandboxGateway(), later());
+    expect((await paymentOf(b.booked.id))!).toMatchObject({ state: 'captured', captured_minor: 5_000 });
+
+    const decision = { appealId: b.appealId, restaurantId: GUARANTEE, staffId: b.staffId, decision: { decision: 'approve' as const }, nowIso: new Date().toISOString(), changeToken: newChangeToken() };
+    expect(await decideAppeal(env.DB, sandboxGateway(), decision, planned)).toBe(true);
+    await reconcilePayments(env.DB, sandboxGateway(), later());
+    expect((await paymentOf(b.booked.id))!).toMatchObject({ state: 'refund_processing', captured_minor: 5_000, refunding_minor: 5_000 });
+    expect(await moves(b.payment.order_id)).toEqual(['AUTHORIZE:10000', 'CAPTURE:5000', 'REFUND:5000']);
+  });
+});
