@@ -6,6 +6,7 @@ import { ApiError } from './api-error';
 import type { ProviderBindings } from './env';
 import { translate } from './i18n';
 import { mailAdapterFor, mailSender } from './mail/mail-adapter';
+import { sendSmsOnce } from './sms/send-sms-once';
 import { smsAdapterFor } from './sms/sms-adapter';
 
 const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
@@ -16,11 +17,12 @@ function notSent(error: unknown): ApiError {
   return new ApiError(502, 'code_not_sent', 'codeNotSent');
 }
 
-/** Texts the code, or calls and reads it digit by digit. The idempotency key is the code's id. */
+/** Texts the code, or calls and reads it digit by digit, once: the idempotency key is the code's id. */
 export async function deliverCodeByPhone(env: ProviderBindings, locale: Locale, p: { channel: 'sms' | 'voice'; to: string; code: string; codeId: string }) {
   const spoken = p.channel === 'voice' ? p.code.split('').join(', ') : p.code;
   try {
-    await smsAdapterFor(env).send({ channel: p.channel, to: p.to, body: translate(locale, domainMessages.codeText, { code: spoken, minutes }) }, `code-${p.codeId}`);
+    const message = { channel: p.channel, to: p.to, body: translate(locale, domainMessages.codeText, { code: spoken, minutes }) };
+    await sendSmsOnce(env.DB, smsAdapterFor(env), message, `code-${p.codeId}`);
   } catch (error) {
     throw notSent(error);
   }

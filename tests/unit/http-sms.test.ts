@@ -36,11 +36,13 @@ describe('HTTP SMS adapter (Twilio-style)', () => {
     expect(request!.form.get('Body')).toBeNull();
   });
 
-  it('reads 4xx as permanent, 5xx/429/network as retryable', async () => {
-    for (const [answer, permanent] of [[400, true], [401, true], [500, false], [429, false], [new TypeError('network'), false]] as const) {
+  it('reads 4xx as permanent, 5xx/429/network as retryable, and 5xx/network as maybe sent', async () => {
+    // mayHaveSent: no answer that says nothing went out (sendSmsOnce then never sends the key again).
+    const cases = [[400, true, false], [401, true, false], [500, false, true], [429, false, false], [new TypeError('network'), false, true]] as const;
+    for (const [answer, permanent, mayHaveSent] of cases) {
       const error = await httpSmsAdapter({ ...settings, fetch: recordingFetch([answer]).fetch }).send({ channel: 'sms', to: '+6591234567', body: 'x' }, 'k').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(MailSendError);
-      expect((error as MailSendError).permanent).toBe(permanent);
+      expect(error).toMatchObject({ permanent, mayHaveSent });
     }
   });
 

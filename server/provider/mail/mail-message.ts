@@ -18,11 +18,15 @@ export interface MailMessage {
 /** 'already_sent': the adapter had this idempotency key and did not send again. */
 export type SendOutcome = 'sent' | 'already_sent';
 
-/** A send that failed; `permanent` ones (a refused address, a bad request) are not retried. */
+/**
+ * A send that failed; `permanent` ones (a refused address, a bad request) are not retried. `mayHaveSent`: the API
+ * gave no answer that says nothing went out (no answer in time, a server error), so the message may be on its way.
+ */
 export class MailSendError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly mayHaveSent = false,
   ) {
     super(message);
     this.name = 'MailSendError';

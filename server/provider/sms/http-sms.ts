@@ -17,7 +17,9 @@ export interface HttpSmsSettings {
 /**
  * A Twilio-style SMS and voice API: a form POST to <account>/Messages.json (Body) or <account>/Calls.json
  * (Twiml that says the body) with basic auth. 2xx: sent. 4xx other than 408/429: refused for good.
- * 5xx, 408, 429 and network errors: try again. Reuses MailSendError's permanent/retryable split.
+ * 5xx, 408, 429 and network errors: try again. Reuses MailSendError's permanent/retryable split. The API takes no
+ * idempotency key (Twilio's I-Twilio-Idempotency-Token is a header of its own webhooks), so sendSmsOnce keeps the
+ * key in D1 to send at most once.
  */
 export function httpSmsAdapter(settings: HttpSmsSettings): SmsAdapter {
   if (!settings.accountUrl.startsWith('https://')) throw new Error('SMS_API_URL must be an https URL');
@@ -26,7 +28,7 @@ export function httpSmsAdapter(settings: HttpSmsSettings): SmsAdapter {
   const post = settings.fetch ?? ((input, init) => fetch(input, init));
   const authorization = `Basic ${btoa(`${settings.accountSid}:${settings.authToken}`)}`;
   return {
-    async send(message: SmsMessage, idempotencyKey: string): Promise<SendOutcome> {
+    async send(message: SmsMessage): Promise<SendOutcome> {
       const form = new URLSearchParams({ To: message.to, From: settings.from });
       if (message.channel === 'sms') form.set('Body', message.body);
       else form.set('Twiml', `<Response><Say>${escapeHtml(message.body)}</Say><Pause length="1"/><Say>${escapeHtml(message.body)}</Say></Response>`);
@@ -35,17 +37,18 @@ export function httpSmsAdapter(settings: HttpSmsSettings): SmsAdapter {
       try {
         response = await post(`${settings.accountUrl.replace(/\/$/, '')}/${path}`, {
           method: 'POST',
-          headers: { Authorization: authorization, 'Content-Type': 'application/x-www-form-urlencoded', 'I-Twilio-Idempotency-Token': idempotencyKey },
+          headers: { Authorization: authorization, 'Content-Type': 'application/x-www-form-urlencoded' },
           body: form.toString(),
           signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
         });
       } catch (error) {
-        throw new MailSendError(`SMS API unreachable: ${error instanceof Error ? error.message : String(error)}`, false);
+        throw new MailSendError(`SMS API unreachable: ${error instanceof Error ? error.message : String(error)}`, false, true);
       }
       if (response.ok) return 'sent';
       const detail = (await response.text().catch(() => '')).slice(0, 500);
       const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
-      throw new MailSendError(`SMS API answered ${response.status}: ${detail}`, !retryable);
+      // A 4xx (429 and 408 among them) says the message was not taken; a 5xx says nothing about it.
+      throw new MailSendError(`SMS API answered ${response.status}: ${detail}`, !retryable, response.status >= 500);
     },
   };
 }

@@ -8,7 +8,10 @@ export interface SmsMessage {
   body: string;
 }
 
-/** Sends one message; the same idempotency key sent twice delivers one message where the API allows. */
+/**
+ * Sends one message. The idempotency key names it: an adapter that can, sends a key once (the sandbox does); for
+ * those whose API cannot, sendSmsOnce makes sure.
+ */
 export interface SmsAdapter {
   send(message: SmsMessage, idempotencyKey: string): Promise<SendOutcome>;
 }
