@@ -66,6 +66,12 @@ export interface OperationRow {
   settled_at: string | null;
 }
 
+/**
+ * Whether the gateway answered a pending operation PENDING or UNKNOWN (its code is kept, noteUndecidedStatement):
+ * the gateway may still move the money, so only a retrieve settles it; it is never asked again.
+ */
+export const answeredUndecided = (op: Pick<OperationRow, 'status' | 'gateway_code'>): boolean => op.status === 'pending' && op.gateway_code !== null;
+
 export interface NewOperation {
   orderId: string;
   transactionId: string;
@@ -128,6 +134,13 @@ export function answerPendingOperationStatement(db: D1Database, orderId: string,
   return db
     .prepare(`UPDATE payment_operations SET status = ?4, gateway_code = ?3, answered_at = ${NOW} WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending'`)
     .bind(orderId, transactionId, gatewayCode, status);
+}
+
+/** Keeps the gateway's PENDING or UNKNOWN answer on a pending operation, which stays pending (answeredUndecided). */
+export function noteUndecidedStatement(db: D1Database, orderId: string, transactionId: string, gatewayCode: string): D1PreparedStatement {
+  return db
+    .prepare(`UPDATE payment_operations SET gateway_code = ?3, attempts = attempts + 1 WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending'`)
+    .bind(orderId, transactionId, gatewayCode);
 }
 
 /** Writes the gateway's refusal (or a lost operation) on a pending operation; the payment does not change. */
@@ -266,12 +279,12 @@ export function bookingOperationsStatement(db: D1Database, bookingId: number) {
 }
 
 /**
- * Bookings' operations still pending after `beforeIso` (their answer was lost, or the gateway did not answer): the
- * reconciler's work. A bill's payment is settled by the diner's retry of it, not here (it has no booking payment).
+ * Operations of every purpose (bookings' and bills') still pending after `beforeIso` (their answer was lost, or the
+ * gateway did not answer, or answered PENDING or UNKNOWN): the one reconciler's work.
  */
 export function pendingOperations(db: D1Database, beforeIso: string, limit: number) {
   return db
-    .prepare(`SELECT * FROM payment_operations WHERE status = 'pending' AND purpose <> 'bill' AND created_at < ?1 ORDER BY created_at LIMIT ?2`)
+    .prepare(`SELECT * FROM payment_operations WHERE status = 'pending' AND created_at < ?1 ORDER BY created_at LIMIT ?2`)
     .bind(beforeIso, limit)
     .all<OperationRow>();
 }
