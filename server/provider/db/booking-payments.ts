@@ -279,7 +279,7 @@ export function bookingOperationsStatement(db: D1Database, bookingId: number) {
 }
 
 /**
- * Operations of every purpose (bookings' and bills') still pending after `beforeIso` (their answer was lost, or the
+ * Operations of every purpose (bookings', bills', card checks') still pending after `beforeIso` (their answer was lost, or the
  * gateway did not answer, or answered PENDING or UNKNOWN): the one reconciler's work.
  */
 export function pendingOperations(db: D1Database, beforeIso: string, limit: number) {

@@ -20,6 +20,7 @@ import {
 import { BILL_PURPOSE } from '../db/bill-payments';
 import { reconcileBillOperation } from '../payments/bill-reconcile';
 import { carryOutStep, releaseUnheld } from '../payments/booking-payment-steps';
+import { CARD_CHECK_PURPOSE, writeLostCardCheck } from '../payments/card-verification';
 import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from '../payments/payment-gateway';
 import { runOperation, settleOperation } from '../payments/payment-operation-run';
 import { releaseUnbookedMoney } from '../payments/unbooked-money';
@@ -78,17 +79,18 @@ export async function settleRefunds(db: D1Database, now: Date): Promise<number> 
 
 /**
  * Settles one operation whose answer was lost, from what the gateway did (`answer`, final; null: it has no such
- * transaction): a bill's attempt by its own rules (bill-reconcile.ts), a booking's payment by the answer, or, when the
- * gateway never saw the operation, by asking for it again under the same ids.
+ * transaction): a bill's attempt by its own rules (bill-reconcile.ts), a card check by writing the answer, a booking's
+ * payment by the answer, or, when the gateway never saw the operation, by asking for it again under the same ids.
  */
 async function settleLostAnswer(db: D1Database, gateway: PaymentGateway, op: OperationRow, answer: GatewayTransaction | null, now: Date): Promise<void> {
   if (op.purpose === BILL_PURPOSE) await reconcileBillOperation(db, gateway, op, answer);
+  else if (op.purpose === CARD_CHECK_PURPOSE) await writeLostCardCheck(db, op, answer);
   else if (answer) await settleOperation(db, gateway, op, answer, now);
   else await runOperation(db, gateway, op, now);
 }
 
 /**
- * The one reconciler of every money movement (bookings' holds, prepayments, fees, refunds; bills' attempts):
+ * The one reconciler of every gateway operation (bookings' holds, prepayments, fees, refunds; bills' attempts; card checks):
  * operations pending since before the reconcile delay lost their answer (the flow died between the gateway's answer
  * and the D1 write, or the gateway did not answer). RETRIEVE_TRANSACTION says what the gateway did, and that is
  * written. A transaction still PENDING or UNKNOWN at the gateway stays pending for the next run; one the gateway
@@ -100,7 +102,7 @@ export async function reconcilePayments(db: D1Database, gateway: PaymentGateway,
   const { results } = await pendingOperations(db, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString(), PAYMENTS_PER_RUN);
   const unbooked = new Set<string>();
   for (const op of results) {
-    if (op.booking_id === null) {
+    if (op.booking_id === null && op.purpose !== CARD_CHECK_PURPOSE) {
       unbooked.add(op.order_id);
       continue;
     }

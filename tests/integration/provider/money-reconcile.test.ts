@@ -5,6 +5,8 @@ import { RECONCILE_AFTER_MS, reconcilePayments } from '../../../server/provider/
 import { payBill } from '../../../server/provider/payments/bill-payment-run';
 import type { GatewayTransaction, PaymentGateway } from '../../../server/provider/payments/payment-gateway';
 import { runOperation } from '../../../server/provider/payments/payment-operation-run';
+import { signUp } from './account-fixtures';
+import { addCard, APPROVED_CARD } from './card-fixtures';
 import { bookedWithCard, crashingAfter, gatewayDid, GUARANTEE, memberWithCard, operationsOf, paymentOf, sandboxGateway } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';
 import { openBill, pastBooking, staffToken } from './staff-fixtures';
@@ -125,5 +127,25 @@ describe('an operation the gateway answered UNKNOWN', () => {
     expect(await statuses(booking.orderId)).toEqual(['hold-1:succeeded', 'capture-meal:pending']);
     expect(await captures(booking.orderId)).toBe(0);
     expect((await paymentOf(booking.booked.id))!).toMatchObject({ state: 'held', captured_minor: 0 });
+  });
+});
+
+describe('a card check', () => {
+  it('is a VERIFY for nothing in the same log, approved or refused; one whose answer was lost is written from the gateway, never asked again', async () => {
+    const member = await signUp();
+    const approved = await addCard(member.token);
+    expect(approved.saved.status).toBe(201);
+    const refused = await addCard(member.token, { ...APPROVED_CARD, expiry_month: '05', expiry_year: '39' });
+    expect(refused.saved.status).toBe(422);
+    const logged = async (orderId: string) => (await operationsOf(orderId)).map((op) => [op.operation, op.purpose, op.amount_minor, op.status]);
+    expect(await logged(approved.session.order_id)).toEqual([['VERIFY', 'card_check', 0, 'succeeded']]);
+    expect(await logged(refused.session.order_id)).toEqual([['VERIFY', 'card_check', 0, 'failed']]);
+
+    // The check's request died before the gateway took it: the reconciler finds nothing at the gateway and writes so.
+    const lost = `card-${crypto.randomUUID().replace(/-/g, '')}`;
+    await beginOperationStatement(env.DB, { orderId: lost, transactionId: 'verification-1', operation: 'VERIFY', purpose: 'card_check', amountMinor: 0, currency: 'SGD' }, null).run();
+    await reconcilePayments(env.DB, sandboxGateway(), later());
+    expect(await statuses(lost)).toEqual(['verification-1:failed']);
+    expect(await gatewayDid(lost)).toEqual([]);
   });
 });
