@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { PaidBill } from '../../../src/domain/contract/bill-payment';
-import type { OperationRow } from './booking-payments';
 import { MAIL_SNAPSHOT, MAIL_SNAPSHOT_TABLES } from './mail-snapshot';
+import type { OperationRow } from './payment-operations';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 

@@ -2,22 +2,24 @@ import type { D1Database } from '@cloudflare/workers-types/index';
 import { applyPaymentEvent } from '../../../src/domain/payment-state';
 import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
 import {
-  answeredUndecided,
-  beginOperationStatement,
   bookingPaymentOfOrder,
   bookingPaymentStatement,
   dueHolds,
   leftHolds,
-  noteUndecidedStatement,
-  operationStatement,
   paymentOfRow,
-  pendingOperations,
   refundSettledStatements,
   refundsDue,
   type BookingPaymentRow,
-  type OperationRow,
 } from '../db/booking-payments';
 import { BILL_PURPOSE } from '../db/bill-payments';
+import {
+  answeredUndecided,
+  beginOperationStatement,
+  noteUndecidedStatement,
+  operationStatement,
+  pendingOperations,
+  type OperationRow,
+} from '../db/payment-operations';
 import { reconcileBillOperation } from '../payments/bill-reconcile';
 import { carryOutStep, releaseUnheld } from '../payments/booking-payment-steps';
 import { CARD_CHECK_PURPOSE, writeLostCardCheck } from '../payments/card-verification';

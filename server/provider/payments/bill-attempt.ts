@@ -1,8 +1,14 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { applyPaymentEvent, newPayment, paymentEventOfAnswer, type MoneyOperation, type Payment } from '../../../src/domain/payment-state';
 import { attemptOperations, BILL_PURPOSE, billAttemptOf, billGatewayOrderId, billPaidStatements, type BillAttempt, type BillRow } from '../db/bill-payments';
-import { answerPendingOperationStatement, beginOperationStatement, failOperationStatement, noteUndecidedStatement, type OperationRow } from '../db/booking-payments';
 import { outboxIdOf } from '../db/outbox';
+import {
+  answerPendingOperationStatement,
+  beginOperationStatement,
+  failOperationStatement,
+  noteUndecidedStatement,
+  type OperationRow,
+} from '../db/payment-operations';
 import { undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
 
 /**

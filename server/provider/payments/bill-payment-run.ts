@@ -2,7 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types/index';
 import type { Money } from '../../../src/domain/money';
 import { ApiError } from '../api-error';
 import { billAttemptIds, type BillRow } from '../db/bill-payments';
-import { noteUndecidedStatement } from '../db/booking-payments';
+import { noteUndecidedStatement } from '../db/payment-operations';
 import { billOperationOf, settleBillAnswer } from './bill-attempt';
 import { cardRefusalOf } from './card-refusal';
 import { gatewayUnavailable } from './gateway-errors';

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { billAttemptOf, billOfOperation } from '../db/bill-payments';
-import { failOperationStatement, operationStatement, type OperationRow } from '../db/booking-payments';
+import { failOperationStatement, operationStatement, type OperationRow } from '../db/payment-operations';
 import { giveBackBillAttempt, settleBillAnswer, writeVoidAnswer } from './bill-attempt';
 import type { GatewayTransaction, PaymentGateway } from './payment-gateway';
 

@@ -1,10 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { answerOperationStatement, answerPendingOperationStatement, noteUndecidedStatement, type OperationRow } from '../db/booking-payments';
 import { VERIFICATION_TRANSACTION_ID } from './card-check';
 import { cardRefusalOf } from './card-refusal';
 import { gatewayUnavailable } from './gateway-errors';
 import { beginOperationToAsk } from './operation-to-ask';
 import { undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+import { answerOperationStatement, answerPendingOperationStatement, noteUndecidedStatement, type OperationRow } from '../db/payment-operations';
 
 /**
  * The card check before a card is saved (VERIFY, for nothing) moves no money, yet it is a gateway operation like

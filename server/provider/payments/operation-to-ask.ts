@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { answeredUndecided, beginOperationStatement, operationStatement, type NewOperation, type OperationRow } from '../db/booking-payments';
 import { gatewayUnavailable } from './gateway-errors';
+import { answeredUndecided, beginOperationStatement, operationStatement, type NewOperation, type OperationRow } from '../db/payment-operations';
 
 /**
  * Logs an operation pending before a diner's request asks the gateway for it (the same ids again are the same row).

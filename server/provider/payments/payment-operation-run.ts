@@ -4,20 +4,22 @@ import { addBusinessDays } from '../../../src/domain/business-days';
 import { applyPaymentEvent, paymentEventOfAnswer, type MoneyOperation } from '../../../src/domain/payment-state';
 import { paymentStepFor } from '../../../src/domain/payment-steps';
 import {
-  answeredUndecided,
-  answerPendingOperationStatement,
   bookingPaymentOfOrder,
-  failOperationStatement,
   feeRefundIfAppealApprovedStatement,
-  noteUndecidedStatement,
-  operationStatement,
   paymentOfRow,
   transitionStatements,
   type BookingPaymentRow,
-  type OperationRow,
 } from '../db/booking-payments';
 import { newChangeToken } from '../db/change-token';
 import { holdFailedMailStatements } from '../db/hold-failed-mail';
+import {
+  answeredUndecided,
+  answerPendingOperationStatement,
+  failOperationStatement,
+  noteUndecidedStatement,
+  operationStatement,
+  type OperationRow,
+} from '../db/payment-operations';
 import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
 import { UNDO_PURPOSE, unwantedMoneyStatements } from './unwanted-money';
 

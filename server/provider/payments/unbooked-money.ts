@@ -1,16 +1,14 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
+import { beginUnbookedOperationStatement, bookingPaymentOfOrder, unbookedOperations } from '../db/booking-payments';
 import {
   answeredUndecided,
   answerOperationStatement,
-  beginUnbookedOperationStatement,
-  bookingPaymentOfOrder,
   noteUndecidedStatement,
   operationStatement,
-  unbookedOperations,
   type NewOperation,
   type OperationRow,
-} from '../db/booking-payments';
+} from '../db/payment-operations';
 import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
 
 const ORPHAN_REFUND = 'refund-orphan';

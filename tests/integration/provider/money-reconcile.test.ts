@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingBill, billGatewayOrderId } from '../../../server/provider/db/bill-payments';
-import { beginOperationStatement, operationStatement, type OperationRow } from '../../../server/provider/db/booking-payments';
+import { beginOperationStatement, operationStatement, type OperationRow } from '../../../server/provider/db/payment-operations';
 import { RECONCILE_AFTER_MS, reconcilePayments } from '../../../server/provider/jobs/payment-jobs';
 import { payBill } from '../../../server/provider/payments/bill-payment-run';
 import type { GatewayTransaction, PaymentGateway } from '../../../server/provider/payments/payment-gateway';
