@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import type { GatewayOperation } from '../payments/payment-gateway';
+import type { MoneyOperation } from '../../../src/domain/payment-state';
 
 /**
  * The one operations log (payment_operations): every gateway operation, of every purpose (a booking's hold,
@@ -10,11 +10,14 @@ import type { GatewayOperation } from '../payments/payment-gateway';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
+/** What the log holds (its CHECK): the operations that move money, and the card check's VERIFY, which moves none. */
+export type LoggedOperation = MoneyOperation | 'VERIFY';
+
 export interface OperationRow {
   order_id: string;
   transaction_id: string;
   booking_id: number | null;
-  operation: GatewayOperation;
+  operation: LoggedOperation;
   purpose: string;
   amount_minor: number;
   currency: string;
@@ -37,7 +40,7 @@ export const answeredUndecided = (op: Pick<OperationRow, 'status' | 'gateway_cod
 export interface NewOperation {
   orderId: string;
   transactionId: string;
-  operation: GatewayOperation;
+  operation: LoggedOperation;
   purpose: string;
   amountMinor: number;
   currency: string;

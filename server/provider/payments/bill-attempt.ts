@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { applyPaymentEvent, newPayment, paymentEventOfAnswer, type MoneyOperation, type Payment } from '../../../src/domain/payment-state';
+import { applyPaymentEvent, newPayment, paymentEventOfAnswer, type Payment } from '../../../src/domain/payment-state';
 import { attemptOperations, BILL_PURPOSE, billAttemptOf, billGatewayOrderId, billPaidStatements, type BillAttempt, type BillRow } from '../db/bill-payments';
 import { outboxIdOf } from '../db/outbox';
 import {
@@ -23,7 +23,7 @@ export function attemptPayment(amount: number, ops: Pick<OperationRow, 'operatio
   let payment = newPayment(amount);
   for (const op of ops) {
     if (op.status === 'pending' || op.operation === 'VERIFY') continue;
-    const event = paymentEventOfAnswer(op.operation as MoneyOperation, op.status === 'succeeded', op.amount_minor);
+    const event = paymentEventOfAnswer(op.operation, op.status === 'succeeded', op.amount_minor);
     const next = event ? applyPaymentEvent(payment, event) : null;
     if (next?.ok) payment = next.payment;
   }
@@ -82,7 +82,7 @@ export async function settleBillAnswer(
   if (ops.find((op) => op.transaction_id === p.op.transaction_id)?.status !== 'pending') return { payment: before, receipt: null };
   const approved = p.answer?.result === 'SUCCESS';
   const gatewayCode = p.answer?.gatewayCode ?? 'NOT_FOUND';
-  const event = paymentEventOfAnswer(p.op.operation as MoneyOperation, approved, p.bill.amount_cents);
+  const event = p.op.operation === 'VERIFY' ? null : paymentEventOfAnswer(p.op.operation, approved, p.bill.amount_cents);
   const next = event ? applyPaymentEvent(before, event) : { ok: true as const, payment: before };
   if (!next.ok) {
     // The attempt moved on since the operation was asked: the answer is written as the gateway gave it, and moves nothing.

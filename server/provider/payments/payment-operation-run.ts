@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
 import { addBusinessDays } from '../../../src/domain/business-days';
-import { applyPaymentEvent, paymentEventOfAnswer, type MoneyOperation } from '../../../src/domain/payment-state';
+import { applyPaymentEvent, paymentEventOfAnswer } from '../../../src/domain/payment-state';
 import { paymentStepFor } from '../../../src/domain/payment-steps';
 import {
   bookingPaymentOfOrder,
@@ -72,7 +72,7 @@ export async function settleOperation(db: D1Database, gateway: PaymentGateway, o
     await answerPendingOperationStatement(db, op.order_id, op.transaction_id, approved ? 'succeeded' : 'failed', answer.gatewayCode).run();
     return false;
   }
-  const event = paymentEventOfAnswer(op.operation as MoneyOperation, approved, op.amount_minor);
+  const event = op.operation === 'VERIFY' ? null : paymentEventOfAnswer(op.operation, approved, op.amount_minor);
   if (!event) {
     await failOperationStatement(db, op.order_id, op.transaction_id, answer.gatewayCode).run();
     return false;
