@@ -1,11 +1,14 @@
 /**
- * A booking's money (spec §1, §4 Pre-authorization and Refund; issue 14): the one state machine every payment
- * change goes through. A restaurant's policy asks for a card guarantee (a hold on the diner's card, captured when
+ * Money (spec §1, §2 Check Bill, §4 Pre-authorization and Refund; issue 14): the one state machine every money
+ * movement goes through. A restaurant's policy asks for a card guarantee (a hold on the diner's card, captured when
  * the meal is confirmed, released when the booking is cancelled in time) or a prepayment (held and captured at
  * booking, refunded when cancelled). A no-show or a late cancel keeps the fee; an approved appeal refunds it.
+ * A bill is paid by attempts, each a payment of kind 'bill': authorized for exactly the bill, then captured in full;
+ * a refused authorization fails the attempt, a refused capture releases it, and the bill is paid when one is captured.
  * Amounts are integer minor units of one currency.
  */
 export const PAYMENT_KINDS = ['guarantee', 'prepay'] as const;
+/** The kinds a restaurant's payment policy asks of a booking. */
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /**
@@ -79,6 +82,21 @@ export function applyPaymentEvent(p: Payment, event: PaymentEvent): Transition {
       return { ok: true, payment: { ...p, state: refunding === 0 ? 'refunded' : 'refund_processing', refunding, refunded: p.refunded + event.amount } };
     }
   }
+}
+
+/** The gateway operations that move a payment (VERIFY, a card check, moves none). */
+export type MoneyOperation = 'AUTHORIZE' | 'CAPTURE' | 'VOID' | 'REFUND';
+
+/**
+ * The event the gateway's final answer to an operation makes (an authorization approved places the hold, refused
+ * fails it; a capture, void or refund approved moves the money); null: a refused capture, void or refund moves nothing.
+ */
+export function paymentEventOfAnswer(operation: MoneyOperation, approved: boolean, amount: number): PaymentEvent | null {
+  if (operation === 'AUTHORIZE') return approved ? { type: 'hold_placed' } : { type: 'hold_failed' };
+  if (!approved) return null;
+  if (operation === 'CAPTURE') return { type: 'captured', amount };
+  if (operation === 'VOID') return { type: 'released' };
+  return { type: 'refund_started', amount };
 }
 
 /** The no-show fee of a payment (spec §9: a share of the booking's total price), in minor units, rounded down. */

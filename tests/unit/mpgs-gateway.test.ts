@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mpgsAmount, minorFromMpgs } from '../../server/provider/payments/mpgs-amount';
 import { mpgsGateway } from '../../server/provider/payments/mpgs-gateway';
-import { PaymentGatewayFailed } from '../../server/provider/payments/payment-gateway';
+import { PaymentGatewayFailed, undecided } from '../../server/provider/payments/payment-gateway';
 
 interface Recorded {
   method: string;
@@ -155,6 +155,18 @@ describe('the MPGS adapter speaks the REST API', () => {
     expect(await gateway.authorize('o1', 't3', { source: { sessionId: 'S1' }, amount: SGD(100) })).toMatchObject({ result: 'FAILURE', gatewayCode: 'DECLINED' });
     const silent = mpgsGateway({ ...settings, fetch: (() => Promise.reject(new TypeError('network'))) as typeof globalThis.fetch });
     await expect(silent.createSession()).rejects.toBeInstanceOf(PaymentGatewayFailed);
+  });
+
+  it('reads UNKNOWN and PENDING as no answer yet, never as a decline', async () => {
+    const { fetch } = recordingFetch([
+      { body: { result: 'UNKNOWN', response: { gatewayCode: 'UNKNOWN' } } },
+      { body: { result: 'PENDING', transaction: { type: 'CAPTURE' }, response: { gatewayCode: 'PENDING' } } },
+    ]);
+    const gateway = mpgsGateway({ ...settings, fetch });
+    const captured = await gateway.capture('o1', 't1', SGD(100));
+    expect(captured.result).toBe('UNKNOWN');
+    expect(undecided(captured)).toBe(true);
+    expect(await gateway.retrieveTransaction('o1', 't1')).toMatchObject({ operation: 'CAPTURE', result: 'PENDING' });
   });
 
   it('refuses incomplete settings', () => {

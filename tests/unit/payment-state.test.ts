@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPaymentEvent, newPayment, noShowFee, PAYMENT_STATES, refundable, type Payment, type PaymentEvent, type PaymentState } from '../../src/domain/payment-state';
+import {
+  applyPaymentEvent,
+  newPayment,
+  noShowFee,
+  PAYMENT_STATES,
+  paymentEventOfAnswer,
+  refundable,
+  type MoneyOperation,
+  type Payment,
+  type PaymentEvent,
+  type PaymentState,
+  type Transition,
+} from '../../src/domain/payment-state';
 
 const AMOUNT = 10_000;
 
@@ -116,5 +128,29 @@ describe('the payment state machine', () => {
   it('rounds the no-show fee down to a whole minor unit', () => {
     expect(noShowFee(10_001, 50)).toBe(5_000);
     expect(noShowFee(999, 0)).toBe(0);
+  });
+});
+
+describe("the gateway's answers as the machine's events", () => {
+  it('an authorization places the hold or fails it; a refused capture, void or refund moves nothing', () => {
+    expect(paymentEventOfAnswer('AUTHORIZE', true, AMOUNT)).toEqual({ type: 'hold_placed' });
+    expect(paymentEventOfAnswer('AUTHORIZE', false, AMOUNT)).toEqual({ type: 'hold_failed' });
+    expect(paymentEventOfAnswer('CAPTURE', true, 4_000)).toEqual({ type: 'captured', amount: 4_000 });
+    expect(paymentEventOfAnswer('VOID', true, AMOUNT)).toEqual({ type: 'released' });
+    expect(paymentEventOfAnswer('REFUND', true, 1_000)).toEqual({ type: 'refund_started', amount: 1_000 });
+    for (const operation of ['CAPTURE', 'VOID', 'REFUND'] as const) expect(paymentEventOfAnswer(operation, false, AMOUNT)).toBeNull();
+  });
+
+  it("a bill's attempt is paid by its authorization then its capture in full, and a refused capture's void releases it", () => {
+    const answered = (answers: [MoneyOperation, boolean][]) =>
+      answers.reduce<Transition>((t, [operation, approved]) => {
+        const event = t.ok ? paymentEventOfAnswer(operation, approved, AMOUNT) : null;
+        return t.ok && event ? applyPaymentEvent(t.payment, event) : t;
+      }, { ok: true, payment: newPayment(AMOUNT) });
+    expect(answered([['AUTHORIZE', true], ['CAPTURE', true]])).toMatchObject({ ok: true, payment: { state: 'captured', captured: AMOUNT, released: 0 } });
+    expect(answered([['AUTHORIZE', true], ['CAPTURE', false], ['VOID', true]])).toMatchObject({ ok: true, payment: { state: 'released', captured: 0, released: AMOUNT } });
+    expect(answered([['AUTHORIZE', false]])).toMatchObject({ ok: true, payment: { state: 'failed', held: 0 } });
+    // A capture of an attempt whose authorization was refused is refused by the machine.
+    expect(answered([['AUTHORIZE', false], ['CAPTURE', true]]).ok).toBe(false);
   });
 });

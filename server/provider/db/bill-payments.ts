@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { PaidBill } from '../../../src/domain/contract/bill-payment';
-import type { OperationRow } from './booking-payments';
 import { MAIL_SNAPSHOT, MAIL_SNAPSHOT_TABLES } from './mail-snapshot';
+import type { OperationRow } from './payment-operations';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -13,6 +13,9 @@ const BILL_COLUMNS = 'o.id, o.amount_cents, o.currency, o.status, o.card_brand, 
 export function bookingBill(db: D1Database, bookingId: number, orderId: number): Promise<BillRow | null> {
   return db.prepare(`SELECT ${BILL_COLUMNS} FROM booking_orders o WHERE o.id = ?1 AND o.booking_id = ?2`).bind(orderId, bookingId).first<BillRow>();
 }
+
+/** The purpose of a bill's operations in the one operations log (payment_operations). */
+export const BILL_PURPOSE = 'bill';
 
 /** The gateway's order for a bill: one per bill, so every attempt to pay it is addressed under the same order. */
 export const billGatewayOrderId = (orderId: number): string => `bill-${orderId}`;
@@ -54,11 +57,12 @@ export async function billAttemptIds(db: D1Database, gatewayOrderId: string): Pr
   return billAttempt((row?.over ?? 0) + 1);
 }
 
-/** Marks a pending operation succeeded with the gateway's code (an authorization the capture will rest on). */
-export function succeedOperationStatement(db: D1Database, orderId: string, transactionId: string, gatewayCode: string): D1PreparedStatement {
+/** The operations of a bill's attempt, oldest first: what its payment is (bill-attempt.ts). */
+export function attemptOperations(db: D1Database, gatewayOrderId: string, attempt: BillAttempt) {
   return db
-    .prepare(`UPDATE payment_operations SET status = 'succeeded', gateway_code = ?3, answered_at = ${NOW}, attempts = attempts + 1 WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending'`)
-    .bind(orderId, transactionId, gatewayCode);
+    .prepare('SELECT * FROM payment_operations WHERE order_id = ?1 AND transaction_id IN (?2, ?3, ?4) ORDER BY created_at, rowid')
+    .bind(gatewayOrderId, attempt.authorize, attempt.capture, attempt.void)
+    .all<OperationRow>();
 }
 
 /** Records the hosted session opened to pay a bill (and clears those a day past their end). */
@@ -114,24 +118,7 @@ export function billPaidStatements(
   ];
 }
 
-/** A bill's operation still pending, with its bill as it stands. */
-export interface PendingBillOperation extends OperationRow {
-  bill_id: number;
-  amount_cents: number;
-  bill_currency: string;
-  bill_status: 'open' | 'paid';
-  booking_id: number;
-}
-
-/** Bills' operations pending since before `beforeIso` (their answer was lost): the bill reconciler's work. */
-export function pendingBillOperations(db: D1Database, beforeIso: string, limit: number) {
-  return db
-    .prepare(
-      // billGatewayOrderId: a bill's gateway order is bill-<id>.
-      `SELECT p.*, o.id AS bill_id, o.amount_cents, o.currency AS bill_currency, o.status AS bill_status
-       FROM payment_operations p JOIN booking_orders o ON o.booking_id = p.booking_id AND p.order_id = 'bill-' || o.id
-       WHERE p.purpose = 'bill' AND p.status = 'pending' AND p.created_at < ?1 ORDER BY p.created_at LIMIT ?2`,
-    )
-    .bind(beforeIso, limit)
-    .all<PendingBillOperation>();
+/** The bill a logged operation of the booking is for (its gateway order is billGatewayOrderId), as it stands. */
+export function billOfOperation(db: D1Database, op: Pick<OperationRow, 'order_id' | 'booking_id'>): Promise<BillRow | null> {
+  return db.prepare(`SELECT ${BILL_COLUMNS} FROM booking_orders o WHERE 'bill-' || o.id = ?1 AND o.booking_id = ?2`).bind(op.order_id, op.booking_id).first<BillRow>();
 }

@@ -1,8 +1,8 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
 import type { Payment, PaymentKind, PaymentState } from '../../../src/domain/payment-state';
-import type { GatewayOperation } from '../payments/payment-gateway';
 import { changedBy, changeMade } from './change-token';
+import type { NewOperation, OperationRow } from './payment-operations';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -48,49 +48,6 @@ export function bookingPaymentOfOrder(db: D1Database, orderId: string) {
   return db.prepare(`${PAYMENT_SQL} WHERE p.order_id = ?1`).bind(orderId).first<BookingPaymentRow>();
 }
 
-export interface OperationRow {
-  order_id: string;
-  transaction_id: string;
-  booking_id: number | null;
-  operation: GatewayOperation;
-  purpose: string;
-  amount_minor: number;
-  currency: string;
-  target_transaction_id: string | null;
-  status: 'pending' | 'succeeded' | 'failed';
-  gateway_code: string | null;
-  attempts: number;
-  created_at: string;
-  answered_at: string | null;
-  settles_by: string | null;
-  settled_at: string | null;
-}
-
-export interface NewOperation {
-  orderId: string;
-  transactionId: string;
-  operation: GatewayOperation;
-  purpose: string;
-  amountMinor: number;
-  currency: string;
-  targetTransactionId?: string | null;
-  /** The card an authorization is asked on, when the operation's outcome is told with it (a bill's receipt). */
-  card?: { brand: string; last4: string } | null;
-}
-
-/**
- * Logs an operation as pending before the gateway is asked; the same (order, transaction) again is the same row
- * (and keeps the card it was first asked on, as the gateway does).
- */
-export function beginOperationStatement(db: D1Database, op: NewOperation, bookingId: number | null): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, card_brand, card_last4, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ${NOW}) ON CONFLICT (order_id, transaction_id) DO NOTHING`,
-    )
-    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, op.card?.brand ?? null, op.card?.last4 ?? null);
-}
-
 /**
  * The same for money no booking holds (a give-back by the reconciler): only while no booking's payment holds the order,
  * so a booking written meanwhile keeps its money (and its create batch, seeing this row, writes no booking after it).
@@ -118,21 +75,6 @@ export function beginOperationForChangeStatement(db: D1Database, op: Omit<NewOpe
     )
     .bind(op.transactionId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, changeToken);
 }
-
-export function operationStatement(db: D1Database, orderId: string, transactionId: string) {
-  return db.prepare('SELECT * FROM payment_operations WHERE order_id = ?1 AND transaction_id = ?2').bind(orderId, transactionId);
-}
-
-/** Writes the gateway's answer on a pending operation without moving the payment (a refusal, a lost operation, an undo). */
-export function answerPendingOperationStatement(db: D1Database, orderId: string, transactionId: string, status: 'succeeded' | 'failed', gatewayCode: string): D1PreparedStatement {
-  return db
-    .prepare(`UPDATE payment_operations SET status = ?4, gateway_code = ?3, answered_at = ${NOW} WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending'`)
-    .bind(orderId, transactionId, gatewayCode, status);
-}
-
-/** Writes the gateway's refusal (or a lost operation) on a pending operation; the payment does not change. */
-export const failOperationStatement = (db: D1Database, orderId: string, transactionId: string, gatewayCode: string): D1PreparedStatement =>
-  answerPendingOperationStatement(db, orderId, transactionId, 'failed', gatewayCode);
 
 /**
  * Logs a booking payment's next operation, in the batch that settles another one, only while that one is still
@@ -263,24 +205,6 @@ export function refundSettledStatements(db: D1Database, row: Pick<BookingPayment
 /** The operations of a booking, oldest first: its payment's timeline. */
 export function bookingOperationsStatement(db: D1Database, bookingId: number) {
   return db.prepare('SELECT * FROM payment_operations WHERE booking_id = ?1 ORDER BY created_at, rowid').bind(bookingId);
-}
-
-/**
- * Bookings' operations still pending after `beforeIso` (their answer was lost, or the gateway did not answer): the
- * reconciler's work. A bill's payment is settled by the diner's retry of it, not here (it has no booking payment).
- */
-export function pendingOperations(db: D1Database, beforeIso: string, limit: number) {
-  return db
-    .prepare(`SELECT * FROM payment_operations WHERE status = 'pending' AND purpose <> 'bill' AND created_at < ?1 ORDER BY created_at LIMIT ?2`)
-    .bind(beforeIso, limit)
-    .all<OperationRow>();
-}
-
-/** Writes the gateway's answer on an operation whatever it was (the orphan releases, which move no booking payment). */
-export function answerOperationStatement(db: D1Database, orderId: string, transactionId: string, answer: { status: 'succeeded' | 'failed'; gatewayCode: string }): D1PreparedStatement {
-  return db
-    .prepare(`UPDATE payment_operations SET status = ?3, gateway_code = ?4, answered_at = ${NOW}, attempts = attempts + 1 WHERE order_id = ?1 AND transaction_id = ?2`)
-    .bind(orderId, transactionId, answer.status, answer.gatewayCode);
 }
 
 /** The operations of an order that no booking holds (money taken for a booking whose batch did not write it). */

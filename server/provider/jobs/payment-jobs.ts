@@ -2,22 +2,28 @@ import type { D1Database } from '@cloudflare/workers-types/index';
 import { applyPaymentEvent } from '../../../src/domain/payment-state';
 import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
 import {
-  beginOperationStatement,
   bookingPaymentOfOrder,
   bookingPaymentStatement,
   dueHolds,
   leftHolds,
-  operationStatement,
   paymentOfRow,
-  pendingOperations,
   refundSettledStatements,
   refundsDue,
   type BookingPaymentRow,
-  type OperationRow,
 } from '../db/booking-payments';
-import { reconcileBills } from '../payments/bill-reconcile';
+import { BILL_PURPOSE } from '../db/bill-payments';
+import {
+  answeredUndecided,
+  beginOperationStatement,
+  noteUndecidedStatement,
+  operationStatement,
+  pendingOperations,
+  type OperationRow,
+} from '../db/payment-operations';
+import { reconcileBillOperation } from '../payments/bill-reconcile';
 import { carryOutStep, releaseUnheld } from '../payments/booking-payment-steps';
-import { PaymentGatewayFailed, type PaymentGateway } from '../payments/payment-gateway';
+import { CARD_CHECK_PURPOSE, writeLostCardCheck } from '../payments/card-verification';
+import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from '../payments/payment-gateway';
 import { runOperation, settleOperation } from '../payments/payment-operation-run';
 import { releaseUnbookedMoney } from '../payments/unbooked-money';
 
@@ -74,23 +80,45 @@ export async function settleRefunds(db: D1Database, now: Date): Promise<number> 
 }
 
 /**
- * Settles operations whose answer was lost (the flow died between the gateway's answer and the D1 write, or the
- * gateway did not answer): RETRIEVE_TRANSACTION says what the gateway did, and that is written; an operation the
- * gateway never saw is asked again, under the same ids. Money taken for a booking that was never written is
- * given back. Answers how many operations it looked at.
+ * Settles one operation whose answer was lost, from what the gateway did (`answer`, final; null: it has no such
+ * transaction): a bill's attempt by its own rules (bill-reconcile.ts), a card check by writing the answer, a booking's
+ * payment by the answer, or, when the gateway never saw the operation, by asking for it again under the same ids.
+ */
+async function settleLostAnswer(db: D1Database, gateway: PaymentGateway, op: OperationRow, answer: GatewayTransaction | null, now: Date): Promise<void> {
+  if (op.purpose === BILL_PURPOSE) await reconcileBillOperation(db, gateway, op, answer);
+  else if (op.purpose === CARD_CHECK_PURPOSE) await writeLostCardCheck(db, op, answer);
+  else if (answer) await settleOperation(db, gateway, op, answer, now);
+  else await runOperation(db, gateway, op, now);
+}
+
+/**
+ * The one reconciler of every gateway operation (bookings' holds, prepayments, fees, refunds; bills' attempts; card checks):
+ * operations pending since before the reconcile delay lost their answer (the flow died between the gateway's answer
+ * and the D1 write, or the gateway did not answer). RETRIEVE_TRANSACTION says what the gateway did, and that is
+ * written. A transaction still PENDING or UNKNOWN at the gateway stays pending for the next run; one the gateway
+ * never saw is asked again under the same ids, unless it was once answered PENDING or UNKNOWN (it is never asked
+ * again: the gateway owes its answer). Money taken for a booking that was never written is given back. Answers how
+ * many operations it looked at.
  */
 export async function reconcilePayments(db: D1Database, gateway: PaymentGateway, now: Date): Promise<number> {
   const { results } = await pendingOperations(db, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString(), PAYMENTS_PER_RUN);
   const unbooked = new Set<string>();
   for (const op of results) {
-    if (op.booking_id === null) {
+    if (op.booking_id === null && op.purpose !== CARD_CHECK_PURPOSE) {
       unbooked.add(op.order_id);
       continue;
     }
     try {
       const answer = await gateway.retrieveTransaction(op.order_id, op.transaction_id);
-      if (answer) await settleOperation(db, gateway, op, answer, now);
-      else await runOperation(db, gateway, op, now);
+      if (answer && undecided(answer)) {
+        await noteUndecidedStatement(db, op.order_id, op.transaction_id, answer.gatewayCode).run();
+        continue;
+      }
+      if (!answer && answeredUndecided(op)) {
+        console.error(JSON.stringify({ event: 'reconcile_undecided_not_found', order: op.order_id, transaction: op.transaction_id, gateway_code: op.gateway_code }));
+        continue;
+      }
+      await settleLostAnswer(db, gateway, op, answer, now);
     } catch (error) {
       if (!(error instanceof PaymentGatewayFailed)) throw error;
       console.error(JSON.stringify({ event: 'reconcile_unanswered', order: op.order_id, transaction: op.transaction_id, kind: error.kind }));
@@ -106,10 +134,9 @@ export async function paymentJobs(db: D1Database, gateway: PaymentGateway, now =
     reconcilePayments(db, gateway, now).then(() => placeDueHolds(db, gateway, now)),
     releaseLeftHolds(db, gateway),
     settleRefunds(db, now),
-    reconcileBills(db, gateway, new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString(), PAYMENTS_PER_RUN),
   ]);
   const counts = runs.map((run) => (run.status === 'fulfilled' ? run.value : null));
-  console.log(JSON.stringify({ job: 'payments', placed: counts[0], released: counts[1], refunds_settled: counts[2], bill_operations_reconciled: counts[3] }));
+  console.log(JSON.stringify({ job: 'payments', placed: counts[0], released: counts[1], refunds_settled: counts[2] }));
   const failed = runs.find((run): run is PromiseRejectedResult => run.status === 'rejected');
   if (failed) throw failed.reason;
 }

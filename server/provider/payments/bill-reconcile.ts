@@ -1,59 +1,31 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { billAttemptOf, pendingBillOperations, type PendingBillOperation } from '../db/bill-payments';
-import { answerOperationStatement, failOperationStatement, operationStatement } from '../db/booking-payments';
-import { giveBackBillAttempt, markBillPaid } from './bill-payment-run';
-import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
-
-const SUCCEEDED = (answer: GatewayTransaction | null) => answer?.result === 'SUCCESS';
+import { billAttemptOf, billOfOperation } from '../db/bill-payments';
+import { failOperationStatement, operationStatement, type OperationRow } from '../db/payment-operations';
+import { giveBackBillAttempt, settleBillAnswer, writeVoidAnswer } from './bill-attempt';
+import type { GatewayTransaction, PaymentGateway } from './payment-gateway';
 
 /**
  * Settles one bill operation whose answer was lost (the diner's request died, or the gateway did not answer), from
- * what the gateway says it did (RETRIEVE_TRANSACTION):
+ * what the gateway says it did (`answer`, its final RETRIEVE_TRANSACTION; null: it has no such transaction), for the
+ * one reconciler (payment-jobs.ts):
  * - a capture it made pays the bill, with its receipt; one it refused or never saw gives the attempt back (VOID);
  * - an authorization it made is given back unless its capture is logged (that row settles the attempt); one it
- *   refused or never saw is failed;
+ *   refused or never saw fails the attempt;
  * - a VOID it made is written; one it never saw is asked again, under the same ids.
  */
-export async function reconcileBillOperation(db: D1Database, gateway: PaymentGateway, op: PendingBillOperation): Promise<void> {
-  const answer = await gateway.retrieveTransaction(op.order_id, op.transaction_id);
-  if (answer?.result === 'PENDING') return;
+export async function reconcileBillOperation(db: D1Database, gateway: PaymentGateway, op: OperationRow, answer: GatewayTransaction | null): Promise<void> {
+  const bill = op.booking_id === null ? null : await billOfOperation(db, op);
+  if (!bill || op.booking_id === null) {
+    await failOperationStatement(db, op.order_id, op.transaction_id, 'UNEXPECTED').run();
+    return;
+  }
+  if (op.operation === 'VOID' && !answer) {
+    await writeVoidAnswer(db, await gateway.void(op.order_id, op.transaction_id, op.target_transaction_id ?? billAttemptOf(op.transaction_id).authorize));
+    return;
+  }
+  const settled = await settleBillAnswer(db, gateway, { bill, bookingId: op.booking_id, op, answer, key: null });
   const attempt = billAttemptOf(op.transaction_id);
-  const bill = { id: op.bill_id, amount_cents: op.amount_cents, currency: op.bill_currency, status: op.bill_status, card_brand: null, card_last4: null, paid_at: null };
-  switch (op.operation) {
-    case 'CAPTURE':
-      if (SUCCEEDED(answer)) await markBillPaid(db, bill, attempt, answer!.gatewayCode, null);
-      else await giveBackBillAttempt(db, gateway, bill, op.booking_id, attempt, answer?.gatewayCode ?? 'NOT_FOUND');
-      return;
-    case 'AUTHORIZE': {
-      if (!SUCCEEDED(answer)) {
-        await failOperationStatement(db, op.order_id, op.transaction_id, answer?.gatewayCode ?? 'NOT_FOUND').run();
-        return;
-      }
-      await answerOperationStatement(db, op.order_id, op.transaction_id, { status: 'succeeded', gatewayCode: answer!.gatewayCode }).run();
-      const capture = await operationStatement(db, op.order_id, attempt.capture).first();
-      if (!capture) await giveBackBillAttempt(db, gateway, bill, op.booking_id, attempt, 'NOT_ASKED');
-      return;
-    }
-    case 'VOID': {
-      const voided = answer ?? (await gateway.void(op.order_id, op.transaction_id, op.target_transaction_id ?? attempt.authorize));
-      await answerOperationStatement(db, op.order_id, op.transaction_id, { status: SUCCEEDED(voided) ? 'succeeded' : 'failed', gatewayCode: voided.gatewayCode }).run();
-      return;
-    }
-    default:
-      await failOperationStatement(db, op.order_id, op.transaction_id, 'UNEXPECTED').run();
+  if (op.operation === 'AUTHORIZE' && settled.payment.state === 'held' && !(await operationStatement(db, op.order_id, attempt.capture).first())) {
+    await giveBackBillAttempt(db, gateway, bill, op.booking_id, attempt, 'NOT_ASKED');
   }
-}
-
-/** The bills' operations pending since before `beforeIso`, each settled on its own; answers how many it looked at. */
-export async function reconcileBills(db: D1Database, gateway: PaymentGateway, beforeIso: string, limit: number): Promise<number> {
-  const { results } = await pendingBillOperations(db, beforeIso, limit);
-  for (const op of results) {
-    try {
-      await reconcileBillOperation(db, gateway, op);
-    } catch (error) {
-      if (!(error instanceof PaymentGatewayFailed)) throw error;
-      console.error(JSON.stringify({ event: 'bill_reconcile_unanswered', order: op.order_id, transaction: op.transaction_id, kind: error.kind }));
-    }
-  }
-  return results.length;
 }

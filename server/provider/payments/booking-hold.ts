@@ -5,10 +5,13 @@ import { bookingMoneyOf } from '../../../src/domain/booking-money';
 import { applyPaymentEvent, newPayment, type Payment, type PaymentEvent } from '../../../src/domain/payment-state';
 import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
 import { ApiError } from '../api-error';
-import { beginOperationStatement, failOperationStatement, givenBack, insertBookingPaymentStatements, type NewOperation } from '../db/booking-payments';
+import { givenBack, insertBookingPaymentStatements } from '../db/booking-payments';
+import { failOperationStatement, noteUndecidedStatement, type NewOperation } from '../db/payment-operations';
 import { sha256Hex } from '../member-token';
 import { cardRefusalOf } from './card-refusal';
-import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+import { gatewayUnavailable } from './gateway-errors';
+import { beginOperationToAsk } from './operation-to-ask';
+import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
 
 /** A prepayment's capture, made at booking right after its authorization. */
 export const PREPAY_CAPTURE_TRANSACTION = 'capture-prepay';
@@ -44,7 +47,7 @@ const moved = (payment: Payment, event: PaymentEvent): Payment => {
  * answer lost to a crash is found by the reconciler. A refusal is written and thrown as the card message.
  */
 async function ask(db: D1Database, op: NewOperation, call: () => Promise<GatewayTransaction>): Promise<void> {
-  await beginOperationStatement(db, op, null).run();
+  await beginOperationToAsk(db, op, null);
   let answer: GatewayTransaction;
   try {
     answer = await call();
@@ -53,7 +56,12 @@ async function ask(db: D1Database, op: NewOperation, call: () => Promise<Gateway
     console.error(JSON.stringify({ event: 'booking_payment_unanswered', order: op.orderId, transaction: op.transactionId, kind: error.kind, message: error.message }));
     // Unanswered, it stays pending: the reconciler asks the gateway what became of it and gives back what was taken.
     if (error.kind === 'invalid_request') await failOperationStatement(db, op.orderId, op.transactionId, 'REFUSED').run();
-    throw new ApiError(503, 'card_gateway_unavailable', 'cardGatewayUnavailable');
+    throw gatewayUnavailable();
+  }
+  if (undecided(answer)) {
+    // PENDING or UNKNOWN: the money may yet move; the reconciler retrieves it and gives back what was taken.
+    await noteUndecidedStatement(db, op.orderId, op.transactionId, answer.gatewayCode).run();
+    throw gatewayUnavailable();
   }
   const refusal = cardRefusalOf(answer);
   if (refusal) {

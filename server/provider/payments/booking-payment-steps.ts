@@ -4,13 +4,12 @@ import { paymentStepFor, type BookingMoneyEvent, type PaymentStep } from '../../
 import {
   beginOperationForChangeStatement,
   bookingPaymentStatement,
-  operationStatement,
   paymentOfRow,
   transitionForChangeStatement,
   transitionStatements,
   type BookingPaymentRow,
-  type OperationRow,
 } from '../db/booking-payments';
+import { operationStatement, type OperationRow } from '../db/payment-operations';
 import type { PaymentGateway } from './payment-gateway';
 import { runOperation } from './payment-operation-run';
 

@@ -2,7 +2,8 @@ import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/work
 import { addBusinessDays } from '../../../src/domain/business-days';
 import { bookingPaymentSchema, type BookingPayment, type PaymentTimelineEvent } from '../../../src/domain/contract/booking-payment';
 import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
-import type { BookingPaymentRow, OperationRow } from '../db/booking-payments';
+import type { BookingPaymentRow } from '../db/booking-payments';
+import type { OperationRow } from '../db/payment-operations';
 
 /**
  * A booking's payment as its diner reads it (spec §3 Refund / payment info): the booking_payments row's amounts and

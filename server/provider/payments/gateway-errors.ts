@@ -3,6 +3,9 @@ import { ApiError } from '../api-error';
 import type { ProviderEnv } from '../env';
 import { PaymentGatewayFailed } from './payment-gateway';
 
+/** What a diner is told when the gateway did not answer, or did not decide: try again later. */
+export const gatewayUnavailable = (): ApiError => new ApiError(503, 'card_gateway_unavailable', 'cardGatewayUnavailable');
+
 /**
  * A gateway call, with its failures as the diner reads them: an expired session is "not authorized, reload"
  * (spec §8); anything else the gateway could not answer is logged and a system error to try again.
@@ -14,6 +17,6 @@ export async function withGateway<T>(c: Context<ProviderEnv>, call: () => Promis
     if (!(error instanceof PaymentGatewayFailed)) throw error;
     if (error.kind === 'session_expired') throw new ApiError(422, 'card_session_expired', 'cardSessionExpired');
     console.error(JSON.stringify({ event: 'payment_gateway_failed', kind: error.kind, message: error.message, requestId: c.get('requestId') }));
-    throw new ApiError(503, 'card_gateway_unavailable', 'cardGatewayUnavailable');
+    throw gatewayUnavailable();
   }
 }

@@ -23,7 +23,7 @@ const SESSION_LIFETIME_MS = 15 * 60_000;
 
 type Json = Record<string, unknown>;
 
-const GATEWAY_RESULTS = new Set(['SUCCESS', 'PENDING', 'FAILURE']);
+const GATEWAY_RESULTS = new Set(['SUCCESS', 'PENDING', 'UNKNOWN', 'FAILURE']);
 /** RETRIEVE_TRANSACTION names a transaction by its type, not by the apiOperation that made it. */
 const OPERATION_OF_TYPE: Record<string, GatewayOperation> = {
   AUTHENTICATION: 'AUTHENTICATE_PAYER',

@@ -29,8 +29,11 @@ export interface GatewayTransaction {
   transactionId: string;
   /** The apiOperation that made it. */
   operation: GatewayOperation;
-  /** The gateway's overall result. */
-  result: 'SUCCESS' | 'PENDING' | 'FAILURE';
+  /**
+   * The gateway's overall result. PENDING and UNKNOWN are no answer yet: the gateway may still move the money (the
+   * acquirer did not say), so the operation stays pending until RETRIEVE_TRANSACTION tells, and is never asked again.
+   */
+  result: 'SUCCESS' | 'PENDING' | 'UNKNOWN' | 'FAILURE';
   /** response.gatewayCode: APPROVED, DECLINED, EXPIRED_CARD, TIMED_OUT, … */
   gatewayCode: string;
   /** transaction.authenticationStatus for the 3-D Secure operations. */
@@ -39,6 +42,9 @@ export interface GatewayTransaction {
   securityCode?: string | undefined;
   amount?: Money | undefined;
 }
+
+/** Whether an answer to a money operation leaves its outcome open (PENDING, UNKNOWN): only a retrieve settles it. */
+export const undecided = (answer: Pick<GatewayTransaction, 'result'>): boolean => answer.result === 'PENDING' || answer.result === 'UNKNOWN';
 
 export type GatewayOperation =
   | 'INITIATE_AUTHENTICATION'

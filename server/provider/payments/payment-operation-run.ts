@@ -1,47 +1,35 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
 import { addBusinessDays } from '../../../src/domain/business-days';
-import { applyPaymentEvent, type PaymentEvent } from '../../../src/domain/payment-state';
+import { applyPaymentEvent, paymentEventOfAnswer } from '../../../src/domain/payment-state';
 import { paymentStepFor } from '../../../src/domain/payment-steps';
 import {
-  answerPendingOperationStatement,
   bookingPaymentOfOrder,
-  failOperationStatement,
   feeRefundIfAppealApprovedStatement,
-  operationStatement,
   paymentOfRow,
   transitionStatements,
   type BookingPaymentRow,
-  type OperationRow,
 } from '../db/booking-payments';
 import { newChangeToken } from '../db/change-token';
 import { holdFailedMailStatements } from '../db/hold-failed-mail';
-import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+import {
+  answeredUndecided,
+  answerPendingOperationStatement,
+  failOperationStatement,
+  noteUndecidedStatement,
+  operationStatement,
+  type OperationRow,
+} from '../db/payment-operations';
+import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
 import { UNDO_PURPOSE, unwantedMoneyStatements } from './unwanted-money';
 
 /**
  * Carrying out a booking's logged payment operation (payment_operations, status pending) and writing its answer.
  * The gateway is asked with the operation's own order and transaction ids, so asking again (a retry, the
  * reconciler) is the same transaction, never a second charge. The answer moves the payment (the state machine of
- * src/domain/payment-state.ts) and settles the operation in one version-guarded batch.
+ * src/domain/payment-state.ts) and settles the operation in one version-guarded batch; a PENDING or UNKNOWN answer
+ * leaves it pending for the reconciler, which retrieves it and never asks for it again.
  */
-
-/** What the gateway's answer to an operation does to the booking's payment; null: nothing (a refused capture, void or refund). */
-function eventOfAnswer(op: OperationRow, answer: GatewayTransaction): PaymentEvent | null {
-  const approved = answer.result === 'SUCCESS';
-  switch (op.operation) {
-    case 'AUTHORIZE':
-      return approved ? { type: 'hold_placed' } : { type: 'hold_failed' };
-    case 'CAPTURE':
-      return approved ? { type: 'captured', amount: op.amount_minor } : null;
-    case 'VOID':
-      return approved ? { type: 'released' } : null;
-    case 'REFUND':
-      return approved ? { type: 'refund_started', amount: op.amount_minor } : null;
-    default:
-      return null;
-  }
-}
 
 /** Asks the gateway for the operation; the card a hold is placed on is the payment's saved token. */
 function askGateway(gateway: PaymentGateway, op: OperationRow, payment: BookingPaymentRow): Promise<GatewayTransaction> {
@@ -74,12 +62,17 @@ async function runPending(db: D1Database, gateway: PaymentGateway, orderId: stri
 export async function settleOperation(db: D1Database, gateway: PaymentGateway, op: OperationRow, answer: GatewayTransaction, now = new Date()): Promise<boolean> {
   const payment = await bookingPaymentOfOrder(db, op.order_id);
   if (!payment) throw new Error(`operation ${op.order_id}/${op.transaction_id} has no booking payment`);
+  if (undecided(answer)) {
+    // PENDING or UNKNOWN: the gateway may still move the money; the reconciler retrieves it, and never asks again.
+    await noteUndecidedStatement(db, op.order_id, op.transaction_id, answer.gatewayCode).run();
+    return false;
+  }
   const approved = answer.result === 'SUCCESS';
   if (op.purpose === UNDO_PURPOSE) {
     await answerPendingOperationStatement(db, op.order_id, op.transaction_id, approved ? 'succeeded' : 'failed', answer.gatewayCode).run();
     return false;
   }
-  const event = eventOfAnswer(op, answer);
+  const event = op.operation === 'VERIFY' ? null : paymentEventOfAnswer(op.operation, approved, op.amount_minor);
   if (!event) {
     await failOperationStatement(db, op.order_id, op.transaction_id, answer.gatewayCode).run();
     return false;
@@ -129,6 +122,8 @@ export async function settleOperation(db: D1Database, gateway: PaymentGateway, o
  * for the reconciler.
  */
 export async function runOperation(db: D1Database, gateway: PaymentGateway, op: OperationRow, now = new Date()): Promise<boolean> {
+  // Answered PENDING or UNKNOWN before: never asked again; the reconciler retrieves it.
+  if (answeredUndecided(op)) return false;
   const payment = await bookingPaymentOfOrder(db, op.order_id);
   if (!payment) throw new Error(`operation ${op.order_id}/${op.transaction_id} has no booking payment`);
   let answer: GatewayTransaction;

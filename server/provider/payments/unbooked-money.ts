@@ -1,7 +1,15 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
-import { answerOperationStatement, beginUnbookedOperationStatement, bookingPaymentOfOrder, operationStatement, unbookedOperations, type NewOperation, type OperationRow } from '../db/booking-payments';
-import { PaymentGatewayFailed, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+import { beginUnbookedOperationStatement, bookingPaymentOfOrder, unbookedOperations } from '../db/booking-payments';
+import {
+  answeredUndecided,
+  answerOperationStatement,
+  noteUndecidedStatement,
+  operationStatement,
+  type NewOperation,
+  type OperationRow,
+} from '../db/payment-operations';
+import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
 
 const ORPHAN_REFUND = 'refund-orphan';
 const ORPHAN_VOID = 'void-orphan';
@@ -9,7 +17,12 @@ const ORPHAN_VOID = 'void-orphan';
 const succeeded = (ops: OperationRow[], operation: OperationRow['operation']) => ops.filter((op) => op.operation === operation && op.status === 'succeeded');
 const total = (ops: OperationRow[]) => ops.reduce((sum, op) => sum + op.amount_minor, 0);
 
+/** Writes what the gateway did; a PENDING or UNKNOWN answer stays pending (noted), for the reconciler's next run. */
 async function record(db: D1Database, orderId: string, transactionId: string, answer: GatewayTransaction | null): Promise<void> {
+  if (answer && undecided(answer)) {
+    await noteUndecidedStatement(db, orderId, transactionId, answer.gatewayCode).run();
+    return;
+  }
   const status = answer?.result === 'SUCCESS' ? 'succeeded' : 'failed';
   await answerOperationStatement(db, orderId, transactionId, { status, gatewayCode: answer?.gatewayCode ?? 'NOT_FOUND' }).run();
 }
@@ -29,15 +42,20 @@ async function giveBack(db: D1Database, op: NewOperation, call: () => Promise<Ga
  * or the flow died between the gateway's answer and the batch). What the gateway did is asked of it
  * (RETRIEVE_TRANSACTION) for every operation still pending; then a capture is refunded, or a hold voided. When the
  * booking was written after all, its money is its payment's and nothing is touched. Answers whether it is settled
- * (false: the gateway did not answer; the reconciler comes back).
+ * (false: the gateway did not answer, or answered PENDING or UNKNOWN; the reconciler comes back).
  */
 export async function releaseUnbookedMoney(db: D1Database, gateway: PaymentGateway, orderId: string): Promise<boolean> {
   if (await bookingPaymentOfOrder(db, orderId)) return true;
   try {
     for (const op of (await unbookedOperations(db, orderId)).results.filter((row) => row.status === 'pending')) {
-      await record(db, orderId, op.transaction_id, await gateway.retrieveTransaction(orderId, op.transaction_id));
+      const answer = await gateway.retrieveTransaction(orderId, op.transaction_id);
+      // Answered UNKNOWN once, yet not found: the gateway still owes its answer, and nothing is written for it.
+      if (!answer && answeredUndecided(op)) continue;
+      await record(db, orderId, op.transaction_id, answer);
     }
     const ops = (await unbookedOperations(db, orderId)).results;
+    // An operation the gateway has not decided yet may still move the money: nothing is given back before it has.
+    if (ops.some((op) => op.status === 'pending')) return false;
     const hold = ops.find((op) => op.transaction_id === HOLD_TRANSACTION && op.status === 'succeeded');
     if (!hold) return true;
     const base = { orderId, currency: hold.currency, purpose: 'orphan_release' };

@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import { answerPendingOperationStatement, beginOperationWhilePendingStatement, type NewOperation, type OperationRow } from '../db/booking-payments';
+import { beginOperationWhilePendingStatement } from '../db/booking-payments';
+import { answerPendingOperationStatement, type NewOperation, type OperationRow } from '../db/payment-operations';
 import type { GatewayTransaction } from './payment-gateway';
 
 /**

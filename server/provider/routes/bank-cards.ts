@@ -9,8 +9,9 @@ import { bookingGuaranteedBy } from '../db/card-guarantees';
 import { requireMember, type MemberEnv } from '../middleware/member-auth';
 import { providerContext } from '../middleware/provider-context';
 import { cardProgramOf } from '../payments/card-acceptance';
-import { cardCheckAmount, VERIFICATION_TRANSACTION_ID } from '../payments/card-check';
+import { cardCheckAmount } from '../payments/card-check';
 import { cardRefusalOf } from '../payments/card-refusal';
+import { verifyCard } from '../payments/card-verification';
 import { withGateway } from '../payments/gateway-errors';
 import { paymentGatewayFor } from '../payments/payment-gateway-choice';
 import { sessionCard } from '../payments/session-card';
@@ -48,11 +49,7 @@ export const bankCards = new Hono<MemberEnv>()
     const session = await sessionCard(providerContext(c), gateway, body.session_id);
     const onlyProgram = await cardProgramOf(providerContext(c), program, session.card);
     const verification = await withGateway(providerContext(c), () =>
-      gateway.verify(opened.order_id, VERIFICATION_TRANSACTION_ID, {
-        source: { sessionId: session.id },
-        currency: checkCurrency,
-        authenticationTransactionId: opened.authentication_transaction_id,
-      }),
+      verifyCard(c.env.DB, gateway, { orderId: opened.order_id, sessionId: session.id, currency: checkCurrency, authenticationTransactionId: opened.authentication_transaction_id }),
     );
     const refusal = cardRefusalOf(verification);
     if (refusal) throw refusal;

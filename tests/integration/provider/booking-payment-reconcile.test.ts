@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
 import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
-import { beginOperationStatement, operationStatement, type OperationRow } from '../../../server/provider/db/booking-payments';
 import { RECONCILE_AFTER_MS, reconcilePayments } from '../../../server/provider/jobs/payment-jobs';
 import { bookingOrderId, takeBookingMoney } from '../../../server/provider/payments/booking-hold';
 import { runOperation } from '../../../server/provider/payments/payment-operation-run';
 import { newKey } from './booking-fixtures';
 import { bookedWithCard, bookWithCard, crashingAfter, gatewayDid, GUARANTEE, memberWithCard, operationsOf, paymentOf, sandboxGateway } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';
+import { beginOperationStatement, operationStatement, type OperationRow } from '../../../server/provider/db/payment-operations';
 
 /*
  * The crash-and-reconcile cases (issue 14): the flow dies between the gateway's answer and the D1 write. The

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { BookingPaymentRow, OperationRow } from '../../../server/provider/db/booking-payments';
+import type { BookingPaymentRow } from '../../../server/provider/db/booking-payments';
+import type { OperationRow } from '../../../server/provider/db/payment-operations';
 import { sandboxPaymentGateway } from '../../../server/provider/sandbox/payment-gateway-sandbox';
 import type { PaymentGateway } from '../../../server/provider/payments/payment-gateway';
 import { newClientIp, signUp } from './account-fixtures';
