@@ -33,10 +33,16 @@ export interface MoneyPlan {
   planned: PlannedStep | null;
 }
 
+/**
+ * The payment as a step is planned from: a refund asked and not answered yet (a no-show's refund of the rest of a
+ * prepayment, its answer lost) counts as under way, so an approved appeal refunds only what is left, not all of it again.
+ */
+const paymentToPlan = (row: BookingPaymentRow) => ({ ...paymentOfRow(row), refunding: row.refunding_minor + row.refunds_asked_minor });
+
 /** Plans the step a booking's event calls for from its payment as read; no step when it has none or its money stays. */
 export async function planStep(db: D1Database, bookingId: number, event: BookingMoneyEvent): Promise<MoneyPlan> {
   const payment = await bookingPaymentStatement(db, bookingId).first<BookingPaymentRow>();
-  const step = payment && paymentStepFor(payment.kind, paymentOfRow(payment), event);
+  const step = payment && paymentStepFor(payment.kind, paymentToPlan(payment), event);
   return { bookingId, event, version: payment?.version ?? null, planned: payment && step ? { payment, step } : null };
 }
 
