@@ -127,3 +127,38 @@ describe('an appeal approved while a prepaid no-show’s refund of the rest is p
     expect(await moves(b.payment.order_id)).toEqual(['AUTHORIZE:8000', 'CAPTURE:8000', 'REFUND:4000', 'REFUND:4000']);
   });
 });
+
+describe('the meal or a no-show marked while the cron’s hold request is unanswered', () => {
+  it.each([
+    ['no_show', 'CAPTURE:5000', { captured_minor: 5_000, released_minor: 5_000 }],
+    ['meal', 'CAPTURE:10000', { captured_minor: 10_000, released_minor: 0 }],
+  ] as const)('%s: takes its money from the hold once the hold’s answer is known', async (outcome, capture, money) => {
+    const b = await pastGuarantee(10);
+    expect(b.payment.state).toBe('scheduled');
+    // The cron asked for the hold and the gateway placed it; the answer was lost.
+    await expect(placeDueHolds(env.DB, crashingAfter('authorize'), new Date(b.payment.hold_due_at!))).rejects.toThrow('isolate killed');
+    const staff = await staffToken(GUARANTEE);
+    expect((await asStaff(staff, 'POST', `/staff/bookings/${b.booked.id}/${outcome}`)).status).toBe(200);
+    expect((await paymentOf(b.booked.id))!.state).toBe('scheduled');
+
+    await reconcilePayments(env.DB, sandboxGateway(), later());
+    expect((await paymentOf(b.booked.id))!).toMatchObject({ state: 'captured', held_minor: 0, ...money });
+    expect(await moves(b.payment.order_id)).toEqual(['AUTHORIZE:10000', capture]);
+  });
+});
+
+describe('a late cancel while the cron’s hold request is unanswered', () => {
+  it('keeps the fee from the hold once the hold’s answer is known', async () => {
+    const diner = await memberWithCard();
+    const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId, days: 10 });
+    const payment = (await paymentOf(booked.id))!;
+    // The meal half an hour away (written directly: no call moves time); the cron's hold placed, its answer lost.
+    await env.DB.prepare("UPDATE bookings SET reservation_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+30 minutes') WHERE id = ?1").bind(booked.id).run();
+    await expect(placeDueHolds(env.DB, crashingAfter('authorize'), new Date(payment.hold_due_at!))).rejects.toThrow('isolate killed');
+    expect((await send('DELETE', `/public/books/${booked.id}?reservation_code=${booked.code}`, undefined)).status).toBe(200);
+
+    await reconcilePayments(env.DB, sandboxGateway(), later());
+    expect((await paymentOf(booked.id))!).toMatchObject({ state: 'captured', captured_minor: 5_000, released_minor: 5_000, held_minor: 0 });
+    expect(await moves(payment.order_id)).toEqual(['AUTHORIZE:10000', 'CAPTURE:5000']);
+  });
+});
