@@ -50,6 +50,8 @@ const scenario = fc.record({
   restaurant: fc.constantFrom(GUARANTEE, PREPAY),
   /** 10 days ahead: the guarantee's hold is scheduled for the cron; 2: placed at booking. */
   days: fc.constantFrom(2, 10),
+  /** Days passed before the rest (0 to 2 of them), so most runs reach the meal's time and its no-show, appeal and decision. */
+  passed: fc.array(fc.record({ kind: fc.constant('days_pass' as const), answer }), { maxLength: 2 }),
   ops: fc.array(op, { minLength: 1, maxLength: 8 }),
 });
 
@@ -162,7 +164,8 @@ describe('a paid booking under random interleavings of diners, staff, the cron a
     const started = Date.now();
     const before = gatewayCalls;
     await fc.assert(
-      fc.asyncProperty(scenario, async ({ restaurant, days, ops }) => {
+      fc.asyncProperty(scenario, async ({ restaurant, days, passed, ops: rest }) => {
+        const ops: Op[] = [...passed, ...rest];
         runs++;
         // A slot per restaurant and distance, used by 8 bookings (20 seats); every booking leaves it by moving its time.
         const slotKey = `${restaurant}:${days}`;
