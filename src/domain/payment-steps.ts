@@ -24,6 +24,13 @@ export type BookingMoneyEvent =
   /** Staff approved the diner's appeal of a no-show: the fee comes back. */
   | { type: 'appeal_approved' };
 
+/**
+ * Whether the event takes its money from the hold (the meal, a no-show's or a late cancel's fee): on a scheduled
+ * payment whose hold the cron asked for and the gateway has not answered, its step waits for that answer rather than
+ * letting the hold go (the hold, once placed, takes the step then).
+ */
+export const takesFromHold = (event: BookingMoneyEvent): boolean => event.type === 'meal' || event.type === 'no_show' || (event.type === 'cancelled' && event.late);
+
 const release = (p: Payment): PaymentStep => ({ operation: 'VOID', transactionId: 'void-hold', purpose: 'release', amount: p.held, target: HOLD_TRANSACTION });
 
 /** What keeping the fee of a payment means: a capture of the fee from a hold, or a refund of the rest of a prepayment. */

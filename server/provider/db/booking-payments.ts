@@ -1,6 +1,8 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
+import { DEFAULT_BOOKING_CONDITIONS } from '../../../src/domain/contract/availability';
 import type { Payment, PaymentKind, PaymentState } from '../../../src/domain/payment-state';
+import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
 import { changedBy, changeMade } from './change-token';
 import type { NewOperation, OperationRow } from './payment-operations';
 
@@ -31,14 +33,25 @@ export interface BookingPaymentRow {
   refunding_minor: number;
   hold_due_at: string | null;
   version: number;
+  /** Refunds asked of the gateway and not answered yet (an undo's aside): the payment counts them only once answered. */
+  refunds_asked_minor: number;
+  /** 1 while the hold the cron asked for is unanswered. */
+  hold_asked: number;
+  /** The restaurant's no-show fee (spec §9). */
+  no_show_fee_percent: number;
 }
 
 export const paymentOfRow = (row: BookingPaymentRow): Payment => ({
   state: row.state, amount: row.amount_minor, held: row.held_minor, captured: row.captured_minor, released: row.released_minor, refunded: row.refunded_minor, refunding: row.refunding_minor,
 });
 
-const PAYMENT_SQL = `SELECT p.*, coalesce(b.time_zone, r.time_zone) AS time_zone
-FROM booking_payments p JOIN bookings b ON b.id = p.booking_id JOIN restaurants r ON r.id = b.restaurant_id`;
+const PAYMENT_SQL = `SELECT p.*, coalesce(b.time_zone, r.time_zone) AS time_zone,
+  (SELECT coalesce(sum(o.amount_minor), 0) FROM payment_operations o
+   WHERE o.order_id = p.order_id AND o.operation = 'REFUND' AND o.status = 'pending' AND o.purpose <> 'undo') AS refunds_asked_minor,
+  EXISTS (SELECT 1 FROM payment_operations o WHERE o.order_id = p.order_id AND o.transaction_id = '${HOLD_TRANSACTION}' AND o.status = 'pending') AS hold_asked,
+  coalesce(c.no_show_fee_percent, ${DEFAULT_BOOKING_CONDITIONS.no_show_fee_percent}) AS no_show_fee_percent
+FROM booking_payments p JOIN bookings b ON b.id = p.booking_id JOIN restaurants r ON r.id = b.restaurant_id
+  LEFT JOIN booking_conditions c ON c.restaurant_id = b.restaurant_id`;
 
 export function bookingPaymentStatement(db: D1Database, bookingId: number) {
   return db.prepare(`${PAYMENT_SQL} WHERE p.booking_id = ?1`).bind(bookingId);
@@ -100,6 +113,34 @@ export function feeRefundIfAppealApprovedStatement(db: D1Database, op: NewOperat
       `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW} FROM booking_payments p
        WHERE p.booking_id = ?3 AND p.version = ?9 AND EXISTS (SELECT 1 FROM no_show_appeals a WHERE a.booking_id = ?3 AND a.status = 'approved')
+       ON CONFLICT (order_id, transaction_id) DO NOTHING`,
+    )
+    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, version);
+}
+
+/** How a booking whose step waited for its hold was settled or cancelled (takesFromHold). */
+export type SettledAs = 'no_show' | 'meal' | 'late_cancel';
+
+const SETTLED_AS_SQL: Record<SettledAs, string> = {
+  no_show: "b.status = 'no_show'",
+  // Staff confirmed the meal (the cron's completion of a meal nobody confirmed takes nothing: settled_by stays null).
+  meal: "b.status = 'completed' AND b.settled_by IS NOT NULL",
+  late_cancel: `b.status = 'cancelled'
+    AND julianday(b.cancelled_at) >= julianday(b.reservation_at) - coalesce(c.cancellation_deadline_minutes, ${DEFAULT_BOOKING_CONDITIONS.cancellation_deadline_minutes}) / 1440.0`,
+};
+
+/**
+ * The step a booking change left waiting for its hold, in the batch that settles the hold (after its transition):
+ * logged only if the payment moved to `version` (that batch's transition was made) and the booking is, as that
+ * batch writes, settled or cancelled as `settled` says.
+ */
+export function stepAfterHoldStatement(db: D1Database, op: NewOperation, bookingId: number, version: number, settled: SettledAs): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW} FROM booking_payments p JOIN bookings b ON b.id = p.booking_id
+         LEFT JOIN booking_conditions c ON c.restaurant_id = b.restaurant_id
+       WHERE p.booking_id = ?3 AND p.version = ?9 AND ${SETTLED_AS_SQL[settled]}
        ON CONFLICT (order_id, transaction_id) DO NOTHING`,
     )
     .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, version);

@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import { applyPaymentEvent } from '../../../src/domain/payment-state';
-import { paymentStepFor, type BookingMoneyEvent, type PaymentStep } from '../../../src/domain/payment-steps';
+import { paymentStepFor, takesFromHold, type BookingMoneyEvent, type PaymentStep } from '../../../src/domain/payment-steps';
 import {
   beginOperationForChangeStatement,
   bookingPaymentStatement,
@@ -32,10 +32,18 @@ export interface MoneyPlan {
   planned: PlannedStep | null;
 }
 
+/**
+ * The payment as a step is planned from: a refund asked and not answered yet (a no-show's refund of the rest of a
+ * prepayment, its answer lost) counts as under way, so an approved appeal refunds only what is left, not all of it again.
+ */
+const paymentToPlan = (row: BookingPaymentRow) => ({ ...paymentOfRow(row), refunding: row.refunding_minor + row.refunds_asked_minor });
+
 /** Plans the step a booking's event calls for from its payment as read; no step when it has none or its money stays. */
 export async function planStep(db: D1Database, bookingId: number, event: BookingMoneyEvent): Promise<MoneyPlan> {
   const payment = await bookingPaymentStatement(db, bookingId).first<BookingPaymentRow>();
-  const step = payment && paymentStepFor(payment.kind, paymentOfRow(payment), event);
+  // The money of the meal or the fee waits for the hold the cron asked for (stepsAfterHold takes it once placed).
+  const waits = payment?.state === 'scheduled' && payment.hold_asked === 1 && takesFromHold(event);
+  const step = payment && !waits && paymentStepFor(payment.kind, paymentToPlan(payment), event);
   return { bookingId, event, version: payment?.version ?? null, planned: payment && step ? { payment, step } : null };
 }
 

@@ -11,7 +11,7 @@ import type { OperationRow } from '../db/payment-operations';
  */
 
 /** The payment row as the view reads it (its gateway order, token and version are not the diner's), with when it was taken. */
-export type PaymentViewRow = Omit<BookingPaymentRow, 'order_id' | 'gateway_token' | 'version'> & { created_at: string };
+export type PaymentViewRow = Omit<BookingPaymentRow, 'order_id' | 'gateway_token' | 'version' | 'refunds_asked_minor' | 'hold_asked' | 'no_show_fee_percent'> & { created_at: string };
 
 export type PaymentViewOperation = Pick<OperationRow, 'operation' | 'purpose' | 'status' | 'amount_minor' | 'created_at' | 'answered_at' | 'settles_by' | 'settled_at'> & {
   booking_id: number;

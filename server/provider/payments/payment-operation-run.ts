@@ -21,6 +21,7 @@ import {
   type OperationRow,
 } from '../db/payment-operations';
 import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+import { stepsAfterHold } from './steps-after-hold';
 import { UNDO_PURPOSE, unwantedMoneyStatements } from './unwanted-money';
 
 /**
@@ -103,16 +104,19 @@ export async function settleOperation(db: D1Database, gateway: PaymentGateway, o
   const refundOp = feeRefund && feeRefund.operation === 'REFUND'
     ? { orderId: op.order_id, transactionId: feeRefund.transactionId, operation: feeRefund.operation, purpose: feeRefund.purpose, amountMinor: feeRefund.amount, currency: op.currency }
     : null;
+  // A hold placed after the booking was settled or cancelled late takes the step that waited for it.
+  const afterHold = event.type === 'hold_placed' ? stepsAfterHold(db, payment, next.payment) : null;
   const results = await db.batch([
     ...(told ? [told.stamp] : []),
     ...transition,
     ...(told ? [told.mail] : []),
     ...(refundOp ? [feeRefundIfAppealApprovedStatement(db, refundOp, payment.booking_id, payment.version + 1)] : []),
+    ...(afterHold?.statements ?? []),
   ]);
   const moved = results[told ? 1 : 0];
   // 0: a concurrent writer moved the payment first; the operation stays pending and the reconciler settles it.
   if ((moved?.meta.changes ?? 0) !== 1) return false;
-  if (refundOp) await runPending(db, gateway, refundOp.orderId, refundOp.transactionId, now);
+  for (const next of [...(refundOp ? [refundOp] : []), ...(afterHold?.ops ?? [])]) await runPending(db, gateway, next.orderId, next.transactionId, now);
   return true;
 }
 

@@ -10,7 +10,7 @@ import { settleBooking } from '../../../server/provider/staff/booking-settle';
 import { staffBooking } from '../../../server/provider/staff/staff-db';
 import { send } from './account-fixtures';
 import { mealWas } from './loyalty-fixtures';
-import { bookedWithCard, crashingAfter, gatewayDid, GUARANTEE, memberWithCard, paymentOf, sandboxGateway } from './payment-fixtures';
+import { bookedWithCard, crashingAfter, gatewayDid, GUARANTEE, memberWithCard, paymentOf, PREPAY, sandboxGateway } from './payment-fixtures';
 import { asStaff, staffToken } from './staff-fixtures';
 import { providerEnv as env } from './seed-database';
 
@@ -26,17 +26,17 @@ const staffIdOf = async (restaurant: number) =>
   (await env.DB.prepare('SELECT id FROM staff_accounts WHERE restaurant_id = ?1 ORDER BY id LIMIT 1').bind(restaurant).first<{ id: number }>())!.id;
 
 /** A guaranteed booking of SGD 100 whose meal began half an hour ago (written directly: no call books in the past). */
-async function pastGuarantee(days?: number) {
+async function pastGuarantee(days?: number, restaurant = GUARANTEE) {
   const diner = await memberWithCard();
-  const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId, ...(days ? { days } : {}) });
+  const booked = await bookedWithCard({ restaurant, token: diner.token, mobile: diner.mobile, cardId: diner.cardId, ...(days ? { days } : {}) });
   const payment = (await paymentOf(booked.id))!;
   await mealWas(booked.id, 30);
-  const feePercent = (await staffBooking(env.DB, GUARANTEE, booked.id))!.no_show_fee_percent;
-  return { booked, payment, feePercent, staffId: await staffIdOf(GUARANTEE) };
+  const feePercent = (await staffBooking(env.DB, restaurant, booked.id))!.no_show_fee_percent;
+  return { booked, payment, feePercent, restaurant, staffId: await staffIdOf(restaurant) };
 }
 
-const noShow = (p: { booked: { id: number }; staffId: number }) => ({
-  bookingId: p.booked.id, restaurantId: GUARANTEE, staffId: p.staffId, to: 'no_show' as const, nowIso: new Date().toISOString(), changeToken: newChangeToken(),
+const noShow = (p: { booked: { id: number }; staffId: number; restaurant: number }) => ({
+  bookingId: p.booked.id, restaurantId: p.restaurant, staffId: p.staffId, to: 'no_show' as const, nowIso: new Date().toISOString(), changeToken: newChangeToken(),
 });
 
 async function appealOf(booked: { id: number; code: string }): Promise<number> {
@@ -109,5 +109,56 @@ describe('an appeal approved while the no-show fee’s capture is pending', () =
     await reconcilePayments(env.DB, sandboxGateway(), later());
     expect((await paymentOf(b.booked.id))!).toMatchObject({ state: 'refund_processing', captured_minor: 5_000, refunding_minor: 5_000 });
     expect(await moves(b.payment.order_id)).toEqual(['AUTHORIZE:10000', 'CAPTURE:5000', 'REFUND:5000']);
+  });
+});
+
+describe('an appeal approved while a prepaid no-show’s refund of the rest is pending', () => {
+  it('refunds only the fee on top of the rest: the prepayment comes back once, whole', async () => {
+    // A prepayment of SGD 80 marked no-show: the rest (SGD 40) refunded by the gateway, its answer lost.
+    const b = await pastGuarantee(undefined, PREPAY);
+    const planned = await planStep(env.DB, b.booked.id, { type: 'no_show', feePercent: b.feePercent });
+    await expect(settleBooking(env.DB, crashingAfter('refund'), noShow(b), planned)).rejects.toThrow('isolate killed');
+    const appealId = await appealOf(b.booked);
+
+    const staff = await staffToken(PREPAY);
+    expect((await asStaff(staff, 'POST', `/staff/appeals/${appealId}/decision`, { decision: 'approve' })).status).toBe(200);
+    await reconcilePayments(env.DB, sandboxGateway(), later());
+    expect((await paymentOf(b.booked.id))!).toMatchObject({ state: 'refund_processing', captured_minor: 8_000, refunding_minor: 8_000 });
+    expect(await moves(b.payment.order_id)).toEqual(['AUTHORIZE:8000', 'CAPTURE:8000', 'REFUND:4000', 'REFUND:4000']);
+  });
+});
+
+describe('the meal or a no-show marked while the cron’s hold request is unanswered', () => {
+  it.each([
+    ['no_show', 'CAPTURE:5000', { captured_minor: 5_000, released_minor: 5_000 }],
+    ['meal', 'CAPTURE:10000', { captured_minor: 10_000, released_minor: 0 }],
+  ] as const)('%s: takes its money from the hold once the hold’s answer is known', async (outcome, capture, money) => {
+    const b = await pastGuarantee(10);
+    expect(b.payment.state).toBe('scheduled');
+    // The cron asked for the hold and the gateway placed it; the answer was lost.
+    await expect(placeDueHolds(env.DB, crashingAfter('authorize'), new Date(b.payment.hold_due_at!))).rejects.toThrow('isolate killed');
+    const staff = await staffToken(GUARANTEE);
+    expect((await asStaff(staff, 'POST', `/staff/bookings/${b.booked.id}/${outcome}`)).status).toBe(200);
+    expect((await paymentOf(b.booked.id))!.state).toBe('scheduled');
+
+    await reconcilePayments(env.DB, sandboxGateway(), later());
+    expect((await paymentOf(b.booked.id))!).toMatchObject({ state: 'captured', held_minor: 0, ...money });
+    expect(await moves(b.payment.order_id)).toEqual(['AUTHORIZE:10000', capture]);
+  });
+});
+
+describe('a late cancel while the cron’s hold request is unanswered', () => {
+  it('keeps the fee from the hold once the hold’s answer is known', async () => {
+    const diner = await memberWithCard();
+    const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId, days: 10 });
+    const payment = (await paymentOf(booked.id))!;
+    // The meal half an hour away (written directly: no call moves time); the cron's hold placed, its answer lost.
+    await env.DB.prepare("UPDATE bookings SET reservation_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+30 minutes') WHERE id = ?1").bind(booked.id).run();
+    await expect(placeDueHolds(env.DB, crashingAfter('authorize'), new Date(payment.hold_due_at!))).rejects.toThrow('isolate killed');
+    expect((await send('DELETE', `/public/books/${booked.id}?reservation_code=${booked.code}`, undefined)).status).toBe(200);
+
+    await reconcilePayments(env.DB, sandboxGateway(), later());
+    expect((await paymentOf(booked.id))!).toMatchObject({ state: 'captured', captured_minor: 5_000, released_minor: 5_000, held_minor: 0 });
+    expect(await moves(payment.order_id)).toEqual(['AUTHORIZE:10000', 'CAPTURE:5000']);
   });
 });

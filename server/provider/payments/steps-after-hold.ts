@@ -1,0 +1,33 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+import type { Payment } from '../../../src/domain/payment-state';
+import { paymentStepFor, type BookingMoneyEvent } from '../../../src/domain/payment-steps';
+import { stepAfterHoldStatement, type BookingPaymentRow, type SettledAs } from '../db/booking-payments';
+import type { NewOperation } from '../db/payment-operations';
+
+/**
+ * The meal, a no-show or a late cancel marked while the cron's hold request was unanswered plans no step
+ * (takesFromHold): when the hold is placed, its batch logs the step the booking's settlement calls for, from the hold,
+ * and it is asked next. Which settlement it is is read by that batch itself, so a change committed meanwhile counts.
+ */
+const WAITING: { settled: SettledAs; event: (feePercent: number) => BookingMoneyEvent }[] = [
+  { settled: 'no_show', event: (feePercent) => ({ type: 'no_show', feePercent }) },
+  { settled: 'meal', event: () => ({ type: 'meal' }) },
+  { settled: 'late_cancel', event: (feePercent) => ({ type: 'cancelled', late: true, feePercent }) },
+];
+
+/** For the batch that moves `payment` to `placed` (its hold placed): the waiting steps, each logged only for its settlement. */
+export function stepsAfterHold(db: D1Database, payment: BookingPaymentRow, placed: Payment): { ops: NewOperation[]; statements: D1PreparedStatement[] } {
+  const ops: NewOperation[] = [];
+  const statements: D1PreparedStatement[] = [];
+  for (const { settled, event } of WAITING) {
+    const step = paymentStepFor(payment.kind, placed, event(payment.no_show_fee_percent));
+    if (!step || step.operation === 'release_unheld' || step.operation === 'REFUND') continue;
+    const op: NewOperation = {
+      orderId: payment.order_id, transactionId: step.transactionId, operation: step.operation, purpose: step.purpose, amountMinor: step.amount, currency: payment.currency,
+      targetTransactionId: 'target' in step ? step.target : null,
+    };
+    statements.push(stepAfterHoldStatement(db, op, payment.booking_id, payment.version + 1, settled));
+    if (!ops.some((o) => o.transactionId === op.transactionId)) ops.push(op);
+  }
+  return { ops, statements };
+}
