@@ -5,9 +5,8 @@ import { RECONCILE_AFTER_MS, reconcilePayments } from '../../../server/provider/
 import { bookingOrderId, takeBookingMoney } from '../../../server/provider/payments/booking-hold';
 import { runOperation } from '../../../server/provider/payments/payment-operation-run';
 import { newKey } from './booking-fixtures';
-import { bookedWithCard, bookWithCard, crashingAfter, gatewayDid, GUARANTEE, memberWithCard, operationsOf, paymentOf, sandboxGateway } from './payment-fixtures';
+import { bookWithCard, crashingAfter, gatewayDid, GUARANTEE, heldBookingWithLoggedCapture, memberWithCard, operationsOf, paymentOf, sandboxGateway } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';
-import { beginOperationStatement, operationStatement, type OperationRow } from '../../../server/provider/db/payment-operations';
 
 /*
  * The crash-and-reconcile cases (issue 14): the flow dies between the gateway's answer and the D1 write. The
@@ -66,17 +65,8 @@ describe('a booking request that dies after the gateway answered', () => {
 });
 
 describe('a booking change whose gateway answer was lost', () => {
-  // The staff's meal confirmation logs its capture pending in its batch, then asks the gateway; here the log is
-  // written as that batch does, and the isolate dies after the gateway captured.
-  async function heldBooking() {
-    const diner = await memberWithCard();
-    const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId });
-    const payment = (await paymentOf(booked.id))!;
-    const op = { orderId: payment.order_id, transactionId: 'capture-meal', operation: 'CAPTURE' as const, purpose: 'meal', amountMinor: payment.held_minor, currency: payment.currency };
-    await beginOperationStatement(env.DB, op, booked.id).run();
-    const logged = (await operationStatement(env.DB, op.orderId, op.transactionId).first<OperationRow>())!;
-    return { booked, payment, logged };
-  }
+  // The isolate dies after the gateway captured the meal's logged capture.
+  const heldBooking = heldBookingWithLoggedCapture;
 
   it('a capture the gateway made is written by the reconciler: captured once, nothing left held', async () => {
     const { booked, payment, logged } = await heldBooking();

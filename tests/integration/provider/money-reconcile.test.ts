@@ -7,7 +7,7 @@ import type { GatewayTransaction, PaymentGateway } from '../../../server/provide
 import { runOperation } from '../../../server/provider/payments/payment-operation-run';
 import { signUp } from './account-fixtures';
 import { addCard, APPROVED_CARD } from './card-fixtures';
-import { bookedWithCard, crashingAfter, gatewayDid, GUARANTEE, memberWithCard, operationsOf, paymentOf, sandboxGateway } from './payment-fixtures';
+import { crashingAfter, gatewayDid, heldBookingWithLoggedCapture, memberWithCard, operationsOf, paymentOf, sandboxGateway } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';
 import { openBill, pastBooking, staffToken } from './staff-fixtures';
 
@@ -32,17 +32,6 @@ async function openBillToPay() {
     payBill(env.DB, gateway, { bill, bookingId: booking.id, funds: { source: { token: card.gateway_token }, card: { brand: card.brand, last4: card.last4 } }, key: `pay-${crypto.randomUUID()}` });
   const billNow = async () => (await bookingBill(env.DB, booking.id, order.id))!;
   return { pay, billNow, gatewayOrder: billGatewayOrderId(order.id) };
-}
-
-/** A guaranteed booking with its meal's capture logged pending, as staff's confirmation writes it before asking. */
-async function heldBookingWithCapture() {
-  const diner = await memberWithCard();
-  const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId });
-  const payment = (await paymentOf(booked.id))!;
-  const op = { orderId: payment.order_id, transactionId: 'capture-meal', operation: 'CAPTURE' as const, purpose: 'meal', amountMinor: payment.held_minor, currency: payment.currency };
-  await beginOperationStatement(env.DB, op, booked.id).run();
-  const logged = (await operationStatement(env.DB, op.orderId, op.transactionId).first<OperationRow>())!;
-  return { booked, orderId: payment.order_id, logged };
 }
 
 /** The sandbox, but its captures are answered UNKNOWN: made (`made`) or not, the caller is not told which. */
@@ -73,7 +62,7 @@ describe('the one reconciler', () => {
   it("settles a bill's lost capture and a booking's lost capture in the same run: each captured once", async () => {
     const bill = await openBillToPay();
     await expect(bill.pay(crashingAfter('capture'))).rejects.toThrow('isolate killed');
-    const booking = await heldBookingWithCapture();
+    const booking = await heldBookingWithLoggedCapture();
     await expect(runOperation(env.DB, crashingAfter('capture'), booking.logged)).rejects.toThrow('isolate killed');
     expect(await statuses(bill.gatewayOrder)).toEqual(['pay-1:succeeded', 'capture-1:pending']);
     expect(await statuses(booking.orderId)).toEqual(['hold-1:succeeded', 'capture-meal:pending']);
@@ -116,7 +105,7 @@ describe('an operation the gateway answered UNKNOWN', () => {
   });
 
   it("a booking's capture stays pending and is never asked again; the payment stays held", async () => {
-    const booking = await heldBookingWithCapture();
+    const booking = await heldBookingWithLoggedCapture();
     expect(await runOperation(env.DB, capturesAnsweredUnknown(false), booking.logged)).toBe(false);
     const noted = (await operationStatement(env.DB, booking.orderId, 'capture-meal').first<OperationRow>())!;
     expect(noted).toMatchObject({ status: 'pending', gateway_code: 'UNKNOWN' });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { BookingPaymentRow } from '../../../server/provider/db/booking-payments';
-import type { OperationRow } from '../../../server/provider/db/payment-operations';
+import { beginOperationStatement, operationStatement, type OperationRow } from '../../../server/provider/db/payment-operations';
 import { sandboxPaymentGateway } from '../../../server/provider/sandbox/payment-gateway-sandbox';
 import type { PaymentGateway } from '../../../server/provider/payments/payment-gateway';
 import { newClientIp, signUp } from './account-fixtures';
@@ -43,6 +43,20 @@ export async function bookedWithCard(p: Parameters<typeof bookWithCard>[0]): Pro
   expect(answer.status).toBe(201);
   const { booking } = (await answer.json()) as { booking: { id: number; reservation_code: string } };
   return { id: booking.id, code: booking.reservation_code };
+}
+
+/**
+ * A guaranteed booking with its meal's capture logged pending, as staff's confirmation writes it in its batch before
+ * asking the gateway: the state a flow that died after the gateway's answer leaves (no call stops there).
+ */
+export async function heldBookingWithLoggedCapture() {
+  const diner = await memberWithCard();
+  const booked = await bookedWithCard({ restaurant: GUARANTEE, token: diner.token, mobile: diner.mobile, cardId: diner.cardId });
+  const payment = (await paymentOf(booked.id))!;
+  const op = { orderId: payment.order_id, transactionId: 'capture-meal', operation: 'CAPTURE' as const, purpose: 'meal', amountMinor: payment.held_minor, currency: payment.currency };
+  await beginOperationStatement(env.DB, op, booked.id).run();
+  const logged = (await operationStatement(env.DB, op.orderId, op.transactionId).first<OperationRow>())!;
+  return { booked, payment, orderId: payment.order_id, logged };
 }
 
 // Reading the rows the tests assert on (never writing them).
