@@ -1,5 +1,4 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
 import { DEFAULT_BOOKING_CONDITIONS } from '../../../src/domain/contract/availability';
 import type { Payment, PaymentKind, PaymentState } from '../../../src/domain/payment-state';
 import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
@@ -11,8 +10,6 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 export function paymentPolicyStatement(db: D1Database, restaurantId: number) {
   return db.prepare('SELECT kind, amount_per_guest_minor, currency FROM payment_policies WHERE restaurant_id = ?1').bind(restaurantId);
 }
-
-export const paymentPolicyOf = (db: D1Database, restaurantId: number) => paymentPolicyStatement(db, restaurantId).first<PaymentPolicy>();
 
 export interface BookingPaymentRow {
   booking_id: number;
@@ -241,11 +238,6 @@ export function refundSettledStatements(db: D1Database, row: Pick<BookingPayment
       )
       .bind(orderId, transactionId, row.version + 1),
   ];
-}
-
-/** The operations of a booking, oldest first: its payment's timeline. */
-export function bookingOperationsStatement(db: D1Database, bookingId: number) {
-  return db.prepare('SELECT * FROM payment_operations WHERE booking_id = ?1 ORDER BY created_at, rowid').bind(bookingId);
 }
 
 /** The operations of an order that no booking holds (money taken for a booking whose batch did not write it). */
