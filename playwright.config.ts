@@ -1,10 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
+import { baseURL, port } from './tests/e2e/support/base-url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
 // The built app in workerd (wrangler dev, both Workers, a fresh migrated and seeded D1) on its own ports.
-const port = Number(process.env.E2E_PORT ?? 8797);
-export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

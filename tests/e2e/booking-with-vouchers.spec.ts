@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from './support/base-url';
 import { bookInFrame, expectBooked, openProfile, site } from './support/access-journey';
 import { noAxeViolations } from './support/axe';
 import { listedMobile, VOUCHER_PROGRAM as PROGRAM, VOUCHER_RESTAURANT as RESTAURANT, verifyMobileInPanel } from './support/vouchers';

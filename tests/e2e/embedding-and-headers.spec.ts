@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Server } from 'node:http';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from './support/base-url';
 import { HOST_ORIGIN, startIframeHost } from './support/iframe-host';
 import { acceptTermsGate } from './support/terms';
 

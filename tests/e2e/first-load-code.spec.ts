@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from './support/base-url';
 import { codeOnProfile, profile } from './support/first-load-code';
 import { acceptTermsGate } from './support/terms';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from './support/base-url';
 import { dialogStep, newDiner, smsCode } from './support/account';
 import { noAxeViolations } from './support/axe';
 import { E2E_STATE } from './support/e2e-state';

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from './support/base-url';
 import { newDiner, smsCode, type Diner } from './support/account';
 import { noAxeViolations } from './support/axe';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from './support/base-url';
 import { bookingFrame, bookInFrame, chooseCard, expectBooked, expectVerifyPopup, panel, panelReady, pickAndBook, profile, site, step } from './support/access-journey';
 import { HOST_ORIGIN, startIframeHostWhenFree } from './support/iframe-host';
 

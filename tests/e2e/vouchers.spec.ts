@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from './support/base-url';
 import { openProfile } from './support/access-journey';
 import { noAxeViolations } from './support/axe';
 import { listedMobile, verifyMobileInPanel } from './support/vouchers';

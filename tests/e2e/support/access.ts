@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL } from '../../../playwright.config';
+import { baseURL } from './base-url';
 
 /** How each gated demo program lets a diner in, through the product's own calls. */
 function accessCall(program: string): { path: string; data: unknown } | null {

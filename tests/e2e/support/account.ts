@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL } from '../../../playwright.config';
+import { baseURL } from './base-url';
 import { BUTTON_DEBOUNCE_MS } from '../../../src/domain/constants';
 
 /** A new diner: a Singapore mobile and an e-mail no other test uses. */

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL } from '../../../playwright.config';
+import { baseURL } from './base-url';
 import { toLocal } from '../../../src/domain/restaurant-time';
 import type { Diner } from './account';
 import { e2eSql } from './staff';

@@ -1,7 +1,7 @@
 import { expect, request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { baseURL } from '../../../playwright.config';
+import { baseURL } from './base-url';
 import { grantAccess } from './access';
 import { E2E_STATE } from './e2e-state';
 

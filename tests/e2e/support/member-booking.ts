@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { baseURL } from '../../../playwright.config';
+import { baseURL } from './base-url';
 import type { Diner } from './account';
 
 const json = { 'Content-Type': 'application/json', Origin: baseURL };

@@ -1,4 +1,4 @@
-import { baseURL } from '../../../playwright.config';
+import { baseURL } from './base-url';
 import { readOpsToken } from '../../../scripts/dev-vars';
 
 /** Headers of a call to the ops API (`/api/ops/...`), as an operator's tool sends them. */
