@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
-import { baseURL, port } from './tests/e2e/support/base-url';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { baseURL, port } from '#tests/e2e/support/base-url.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/e2e/support/chromium.ts';
 
 // The built app in workerd (wrangler dev, both Workers, a fresh migrated and seeded D1) on its own ports.
 

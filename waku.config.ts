@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'waku/config';
-import { eagerCompileHint } from './server/edge/eager-compile-hint';
-import { reactFlightJson } from './server/edge/flight-json';
-import { reactHtmlChunks } from './server/edge/html-chunks';
-import { layoutShellChunk } from './server/edge/layout-shell-chunk';
-import { assetHeadersFile } from './server/edge/middleware/baseline-headers';
+import { eagerCompileHint } from '#edge/eager-compile-hint.ts';
+import { reactFlightJson } from '#edge/flight-json.ts';
+import { reactHtmlChunks } from '#edge/html-chunks.ts';
+import { layoutShellChunk } from '#edge/layout-shell-chunk.ts';
+import { assetHeadersFile } from '#edge/middleware/baseline-headers.ts';
 
 // Waku puts the client modules a server chunk refers to into one client chunk. Each locale's client
 // catalog gets a server chunk of its own, so a page downloads its locale's messages only.

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { dirname, join, relative, resolve } from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
-import { isSharedPagePath } from '../server/edge/shared-page';
+import { isSharedPagePath } from '#edge/shared-page.ts';
 
 // Client components get their messages from per-locale client modules written here beside the compiled catalogs
 // (`npm run i18n:compile`). Each holds only the messages a client component can render: those written in a
@@ -25,8 +25,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+// The project's import aliases (package.json "imports", e.g. "#lib/*": "./src/lib/*").
+const ALIASES = Object.entries((JSON.parse(readFileSync('package.json', 'utf8')) as { imports: Record<string, string> }).imports).map(
+  ([alias, target]) => [alias.replace(/\*$/, ''), target.replace(/\*$/, '')] as const,
+);
+const unalias = (specifier: string) => {
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  return alias ? resolve(alias[1], specifier.slice(alias[0].length)) : null;
+};
+
 function resolveImport(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
+  const base = unalias(specifier) ?? resolve(dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (SOURCE.test(candidate) && existsSync(candidate)) return relative(process.cwd(), candidate);
   }
@@ -42,8 +51,8 @@ function sourceText(file: string): string {
 }
 
 // An import or export declaration (an `import type` one loads nothing), and an `import()` call.
-const DECLARATION = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
-const DYNAMIC_IMPORT = /import\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const DECLARATION = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]((?:\.{1,2}\/|#)[^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /import\s*\(\s*['"]((?:\.{1,2}\/|#)[^'"]+)['"]\s*\)/g;
 
 /** The modules `file` loads: through its import declarations, and with `dynamic` through its `import()` calls too. */
 function importsOf(file: string, dynamic: boolean): string[] {
@@ -150,7 +159,7 @@ function writeProvider(locale: string, file: string, name: string, what: string,
     `'use client';
 // Written by scripts/client-catalogs.ts: the ${locale} messages ${what}.
 import { createElement, type ReactNode } from 'react';
-import { LocaleProvider } from '../../src/lib/i18n/client-provider';
+import { LocaleProvider } from '#lib/i18n/client-provider.tsx';
 
 const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});
 ${more ? LOADERS : ''}

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCALES } from '../src/domain/locales';
-import { missingDemoTexts } from '../server/provider/seed/demo-text-coverage';
+import { LOCALES } from '#domain/locales.ts';
+import { missingDemoTexts } from '#provider/seed/demo-text-coverage.ts';
 import { placeholders, readPo } from './po-catalog';
 import { untranslatedSourceText } from './untranslated-source-text';
 

@@ -2,7 +2,7 @@
 // One SQL file, one wrangler call: fast, and safe to run again (INSERT OR IGNORE).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { demoSeedStatements } from '../server/provider/seed/index';
+import { demoSeedStatements } from '#provider/seed/index.ts';
 
 const file = '.seed/demo.sql';
 const statements = demoSeedStatements();

@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
-import type { AppEnv } from '../server/edge/env';
-import { edgeApi } from '../server/edge/index';
-import { baselineHeaders } from '../server/edge/middleware/baseline-headers';
-import { notFoundStatus } from '../server/edge/middleware/not-found-status';
-import { programGate } from '../server/edge/middleware/program-gate';
-import { securityHeaders } from '../server/edge/middleware/security-headers';
-import { sharedPageCache } from '../server/edge/middleware/shared-page-cache';
+import type { AppEnv } from '#edge/env.ts';
+import { edgeApi } from '#edge/index.ts';
+import { baselineHeaders } from '#edge/middleware/baseline-headers.ts';
+import { notFoundStatus } from '#edge/middleware/not-found-status.ts';
+import { programGate } from '#edge/middleware/program-gate.ts';
+import { securityHeaders } from '#edge/middleware/security-headers.ts';
+import { sharedPageCache } from '#edge/middleware/shared-page-cache.ts';
 
 type Env = { Bindings: AppEnv };
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { negotiateLocale, type Locale } from '../../src/domain/locales';
+import { negotiateLocale, type Locale } from '#domain/locales.ts';
 
 /** The locale of an API request: `lang` query, then Accept-Language. */
 export function apiLocale(c: Context): Locale {

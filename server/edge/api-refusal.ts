@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { domainMessages, type DomainMessageKey } from '../../src/domain/messages';
-import { errorBody } from '../../src/domain/provider-errors';
-import { getI18n } from '../../src/lib/i18n/get-i18n';
+import { domainMessages, type DomainMessageKey } from '#domain/messages.ts';
+import { errorBody } from '#domain/provider-errors.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
 import { apiLocale } from './api-locale';
 
 /** An /api refusal in the error shape, its message in the diner's language. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { accessRequestSchema, type AccessRequest } from '../../src/domain/contract/access';
-import { grantIsLive } from '../../src/domain/program-access';
+import { accessRequestSchema, type AccessRequest } from '#domain/contract/access.ts';
+import { grantIsLive } from '#domain/program-access.ts';
 import { dinerAccessOf } from './diner-credentials';
 import type { AppEnv } from './env';
 import { ProviderError } from './provider-error';

@@ -1,4 +1,4 @@
-import { bookingAvailabilitySchema, type BookingAvailability } from '../../src/domain/contract/availability';
+import { bookingAvailabilitySchema, type BookingAvailability } from '#domain/contract/availability.ts';
 import type { AppEnv } from './env';
 import { createProviderClient, type ProviderCallContext } from './provider-client';
 

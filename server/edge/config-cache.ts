@@ -1,6 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types/index';
-import type { Locale } from '../../src/domain/locales';
-import { LOCALES } from '../../src/domain/locales';
+import type { Locale } from '#domain/locales.ts';
+import { LOCALES } from '#domain/locales.ts';
 import type { ProgramLookup } from './program-bundle';
 import { sharedWork } from './shared-work';
 

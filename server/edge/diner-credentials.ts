@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { decodeJwt } from 'jose';
-import type { DinerAccess } from '../../src/domain/program-access';
+import type { DinerAccess } from '#domain/program-access.ts';
 import type { AppEnv } from './env';
 import { memberTokenOf, sessionSettingsOf } from './member-session';
 import { SESSION_COOKIE, verifyProgramSession, type ProgramSession } from './session';

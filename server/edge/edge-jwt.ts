@@ -1,5 +1,5 @@
 import { jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
-import { epochSeconds, HS256, hmacKey, signHs256Jwt } from '../../src/domain/hs256-jwt';
+import { epochSeconds, HS256, hmacKey, signHs256Jwt } from '#crypto/hs256-jwt.ts';
 import { readSessionKeys } from './session-keys';
 
 /** The one algorithm edge tokens are signed and verified with; a token naming any other is refused. */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { domainMessages, type DomainMessageKey } from '../../src/domain/messages';
-import { errorBody } from '../../src/domain/provider-errors';
-import { getI18n } from '../../src/lib/i18n/get-i18n';
+import { domainMessages, type DomainMessageKey } from '#domain/messages.ts';
+import { errorBody } from '#domain/provider-errors.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
 import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
 import { localSandboxPages, SANDBOX_BANK_FORM_PATHS } from './middleware/local-sandbox-pages';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { domainMessages } from '../../src/domain/messages';
-import { errorBody } from '../../src/domain/provider-errors';
-import { getI18n } from '../../src/lib/i18n/get-i18n';
+import { domainMessages } from '#domain/messages.ts';
+import { errorBody } from '#domain/provider-errors.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
 import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
 import { clearedMemberCookie, MEMBER_COOKIE, sessionSettingsOf, verifyMemberSession } from './member-session';

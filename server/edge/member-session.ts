@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { SESSION_DAYS } from '../../src/domain/constants';
+import { SESSION_DAYS } from '#domain/constants.ts';
 import { hostCookie, signEdgeJwt, verifyEdgeJwt, type SessionSettings } from './edge-jwt';
 import type { AppEnv } from './env';
 

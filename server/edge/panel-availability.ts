@@ -1,6 +1,6 @@
-import { slotDatesSchema, timeSlotsSchema } from '../../src/domain/contract/availability';
-import { panelAccess, panelSlotsQuery, type PanelAccess, type PanelSlots } from '../../src/domain/booking-panel';
-import { accessRequirement } from '../../src/domain/program-access';
+import { slotDatesSchema, timeSlotsSchema } from '#domain/contract/availability.ts';
+import { panelAccess, panelSlotsQuery, type PanelAccess, type PanelSlots } from '#domain/booking-panel.ts';
+import { accessRequirement } from '#domain/program-access.ts';
 import { dinerAccessOf } from './diner-credentials';
 import type { ProgramBundle } from './program-bundle';
 import type { ProgramSession } from './session';

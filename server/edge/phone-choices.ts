@@ -1,4 +1,4 @@
-import { countryCodeListSchema, regionListSchema, type CountryCode, type Region } from '../../src/domain/contract/region';
+import { countryCodeListSchema, regionListSchema, type CountryCode, type Region } from '#domain/contract/region.ts';
 import type { z } from 'zod';
 import { programAnswer } from './program-answers';
 import type { createProviderClient } from './provider-client';

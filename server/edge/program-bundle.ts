@@ -4,8 +4,8 @@ import {
   programImagesSchema,
   seoInfoSchema,
   verifyOptionsSchema,
-} from '../../src/domain/contract/program-config';
-import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locales';
+} from '#domain/contract/program-config.ts';
+import { DEFAULT_LOCALE, type Locale } from '#domain/locales.ts';
 import type { AppEnv } from './env';
 import { createProviderClient } from './provider-client';
 import { ProviderError } from './provider-error';

@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import { isProgramSlug } from '../../src/domain/program-slug';
+import { isProgramSlug } from '#domain/program-slug.ts';
 
 /** A program named by a path or query value of an /api route; anything else is a 400 before any call. */
 export function programParam(value: string | undefined): string {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { bodyHashOf, SERVICE_ASSERTION_HEADER, signServiceAssertion, type ServiceCall } from '../../src/domain/contract/service-assertion';
-import type { Locale } from '../../src/domain/locales';
+import { bodyHashOf, SERVICE_ASSERTION_HEADER, signServiceAssertion, type ServiceCall } from '#crypto/service-assertion.ts';
+import type { Locale } from '#domain/locales.ts';
 import type { AppEnv } from './env';
 import { contractViolation, ProviderError } from './provider-error';
 

@@ -1,4 +1,4 @@
-import { firstErrorMessage } from '../../src/domain/provider-errors';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
 
 /** A provider answer that was not 2xx, or no answer at all (status 0: timeout or network). */
 export class ProviderError extends Error {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isClientIp, type ServiceCaller } from '../../src/domain/contract/service-assertion';
+import { isClientIp, type ServiceCaller } from '#crypto/service-assertion.ts';
 import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
 import type { DinerCredentials } from './diner-credentials';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { domainMessages } from '../../src/domain/messages';
-import { errorBody } from '../../src/domain/provider-errors';
-import { getI18n } from '../../src/lib/i18n/get-i18n';
+import { domainMessages } from '#domain/messages.ts';
+import { errorBody } from '#domain/provider-errors.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
 import { apiLocale } from './api-locale';
 import type { ProviderError } from './provider-error';
 

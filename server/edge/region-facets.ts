@@ -1,4 +1,4 @@
-import { restaurantFacetsSchema, type RestaurantFacets } from '../../src/domain/contract/facets';
+import { restaurantFacetsSchema, type RestaurantFacets } from '#domain/contract/facets.ts';
 import { programAnswer } from './program-answers';
 import type { PageCaller } from './provider-for-page';
 

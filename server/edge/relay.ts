@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { MESSAGE_VALUES } from '../../src/domain/message-values';
-import { issueMessage } from '../../src/domain/issue-message';
-import { errorBody } from '../../src/domain/provider-errors';
-import { getI18n } from '../../src/lib/i18n/get-i18n';
+import { MESSAGE_VALUES } from '#domain/message-values.ts';
+import { issueMessage } from '#domain/issue-message.ts';
+import { errorBody } from '#domain/provider-errors.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
 import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
 import type { DinerCredentials } from './diner-credentials';

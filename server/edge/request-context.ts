@@ -1,7 +1,7 @@
 import { unstable_getContextData as getContextData } from 'waku/server';
-import type { ServiceCaller } from '../../src/domain/contract/service-assertion';
-import type { Locale } from '../../src/domain/locales';
-import type { CatalogLocale } from '../../src/lib/i18n/catalogs';
+import type { ServiceCaller } from '#crypto/service-assertion.ts';
+import type { Locale } from '#domain/locales.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import type { AppEnv } from './env';
 import type { ProgramBundle } from './program-bundle';
 import type { ProgramSession } from './session';

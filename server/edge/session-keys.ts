@@ -1,4 +1,4 @@
-import { readKeyRing, type KeyRing } from '../../src/domain/key-ring';
+import { readKeyRing, type KeyRing } from '#crypto/key-ring.ts';
 
 export type SessionKeys = KeyRing;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SESSION_DAYS } from '../../src/domain/constants';
-import { ACCESS_METHODS } from '../../src/domain/program-access';
+import { SESSION_DAYS } from '#domain/constants.ts';
+import { ACCESS_METHODS } from '#domain/program-access.ts';
 import { EDGE_JWT_ALGORITHM, hostCookie, signEdgeJwt, verifyEdgeJwt, type SessionSettings } from './edge-jwt';
 
 export type { SessionSettings };

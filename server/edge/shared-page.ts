@@ -1,6 +1,6 @@
-import { allowedJumpUrl, type Arrival } from '../../src/domain/arrival';
-import { LOGIN_PARAM } from '../../src/lib/routes';
-import { VERIFY_REASON_PARAM, VERIFY_STATUS_PARAM } from '../../src/domain/verify-return';
+import { allowedJumpUrl, type Arrival } from '#domain/arrival.ts';
+import { LOGIN_PARAM } from '#lib/routes.ts';
+import { VERIFY_REASON_PARAM, VERIFY_STATUS_PARAM } from '#domain/verify-return.ts';
 import type { ProgramSession } from './session';
 
 /** Pages whose content is the same for every anonymous diner of a program in a locale: home, profiles, deals, collections. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { STAFF_SESSION_HOURS } from '../../src/domain/contract/staff';
+import { STAFF_SESSION_HOURS } from '#domain/contract/staff.ts';
 import { signEdgeJwt, verifyEdgeJwt } from './edge-jwt';
 import type { AppEnv } from './env';
 import { sessionSettingsOf } from './member-session';

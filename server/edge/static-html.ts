@@ -1,8 +1,8 @@
 /// <reference types="@vitejs/plugin-rsc/types" />
 import { renderToReadableStream } from '@vitejs/plugin-rsc/rsc';
 import { createElement, type ReactNode } from 'react';
-import type { CatalogLocale } from '../../src/lib/i18n/catalogs';
-import { initPageI18n } from '../../src/lib/i18n/server';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { initPageI18n } from '#lib/i18n/server.ts';
 
 // How many variants (locale, query) of one owner's HTML an isolate keeps; the oldest goes first.
 const VARIANTS_PER_OWNER = 8;

@@ -1,7 +1,7 @@
-import { escapeHtml } from '../../src/domain/escape-html';
-import { domainMessages } from '../../src/domain/messages';
-import { intlLocale } from '../../src/lib/format';
-import { getI18n } from '../../src/lib/i18n/get-i18n';
+import { escapeHtml } from '#domain/escape-html.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { intlLocale } from '#lib/format.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS } from './provider-outage';
 import type { PageContext } from './request-context';
 

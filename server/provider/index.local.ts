@@ -1,6 +1,6 @@
 import provider, { providerApp } from './index';
-import { localSandboxes } from './sandbox/local-sandboxes';
-import { installSandboxes } from './sandboxes';
+import { localSandboxes } from './local-sandboxes';
+import { installSandboxes } from './platform/sandboxes';
 
 /**
  * The provider for local development (wrangler.toml's top-level main): the production Worker plus the

@@ -1,4 +1,4 @@
-import { ASSET_LOAD_TIMEOUT_MS } from '../domain/constants';
+import { ASSET_LOAD_TIMEOUT_MS } from '#domain/constants.ts';
 
 /** A script or style chunk that failed to load, or did not load in time (spec §8 asset loading failure). */
 export class AssetLoadError extends Error {

@@ -1,4 +1,4 @@
-import type { BankCard } from '../domain/contract/bank-cards';
+import type { BankCard } from '#domain/contract/bank-cards.ts';
 
 const BRAND_NAMES: Record<string, string> = { MASTERCARD: 'Mastercard', VISA: 'Visa', AMEX: 'American Express', UNIONPAY: 'UnionPay', JCB: 'JCB' };
 

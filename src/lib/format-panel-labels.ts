@@ -1,5 +1,5 @@
-import type { PanelOpening } from '../domain/booking-panel';
-import { remembered } from '../domain/remembered';
+import type { PanelOpening } from '#domain/booking-panel.ts';
+import { remembered } from '#domain/remembered.ts';
 import { formatPanelDate, formatTime } from './format';
 import type { CatalogLocale } from './i18n/catalogs';
 import type { PanelLabels } from './panel-labels';

@@ -1,7 +1,7 @@
-import { dateTimeFormat, numberFormat } from '../domain/intl-formats';
-import { formatMoneyIn, type Money } from '../domain/money';
-import { formatPercentIn } from '../domain/percent';
-import { formatWallTime } from '../domain/time-format';
+import { dateTimeFormat, numberFormat } from '#domain/intl-formats.ts';
+import { formatMoneyIn, type Money } from '#domain/money.ts';
+import { formatPercentIn } from '#domain/percent.ts';
+import { formatWallTime } from '#domain/time-format.ts';
 import type { CatalogLocale } from './i18n/catalogs';
 
 // Product locale codes that are not the BCP 47 tag Intl and <html lang> expect.

@@ -1,4 +1,4 @@
-import { IMAGE_QUALITY } from '../domain/constants';
+import { IMAGE_QUALITY } from '#domain/constants.ts';
 
 /** Appends resize parameters and quality 75 to an image URL (spec §9 image helper). */
 export function imageUrl(src: string, size: { width: number; height?: number }): string {

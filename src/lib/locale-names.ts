@@ -1,4 +1,4 @@
-import type { Locale } from '../domain/locales';
+import type { Locale } from '#domain/locales.ts';
 
 /** Each locale named in its own language, as language pickers show them. */
 export const LOCALE_AUTONYMS: Record<Locale, string> = {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { payerDeviceSchema } from '../domain/contract/bank-cards';
+import type { payerDeviceSchema } from '#domain/contract/bank-cards.ts';
 
 /** The browser details 3-D Secure 2 passes to the issuer (adding a card, paying a bill with a new one). */
 export function payerDevice(): z.input<typeof payerDeviceSchema> {

@@ -1,5 +1,5 @@
-import { ASSET_LOAD_TIMEOUT_MS } from '../domain/constants';
-import type { HostedFieldValidity, SessionUpdateResponse } from '../domain/hosted-session-answers';
+import { ASSET_LOAD_TIMEOUT_MS } from '#domain/constants.ts';
+import type { HostedFieldValidity, SessionUpdateResponse } from '#domain/hosted-session-answers.ts';
 
 /** The part of the gateway's PaymentSession (MPGS session.js, Hosted Session API reference) the card form uses. */
 export interface PaymentSessionApi {

@@ -1,4 +1,4 @@
-import { firstErrorMessage } from '../domain/provider-errors';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
 
 /** A same-origin JSON POST to the edge API; answers null on success, else the server's first message (spec §8), '' when unreachable. */
 export async function postJson(path: string, body: unknown): Promise<string | null> {

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getPageContext } from '../../server/edge/request-context';
-import { providerForPage } from '../../server/edge/provider-for-page';
-import { markUnavailable } from '../../server/edge/unavailable-page';
-import { accessCodeInfoSchema } from '../domain/contract/program-config';
-import { initPageI18n } from '../lib/i18n/server';
-import { sanitizeRichText } from '../lib/rich-text';
-import { appLink, routes } from '../lib/routes';
-import { accessRequirement } from '../domain/program-access';
-import { AuthAccessCode } from '../features/access/auth-access-code';
+import { getPageContext } from '#edge/request-context.ts';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { accessCodeInfoSchema } from '#domain/contract/program-config.ts';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { sanitizeRichText } from '#lib/rich-text.ts';
+import { appLink, routes } from '#lib/routes.ts';
+import { accessRequirement } from '#domain/program-access.ts';
+import { AuthAccessCode } from '#features/access/auth-access-code.tsx';
 
 /** Spec §2 /auth: the provider's access-code description, sanitized rich text. */
 export default async function AuthPage() {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { askingAsProgramAnswers, defaultCountryCode, loadPhoneChoices } from '../../server/edge/phone-choices';
-import { getPageContext } from '../../server/edge/request-context';
-import { markUnavailable } from '../../server/edge/unavailable-page';
-import { LookupForm } from '../features/bookings/lookup-form';
-import { initPageI18n } from '../lib/i18n/server';
+import { askingAsProgramAnswers, defaultCountryCode, loadPhoneChoices } from '#edge/phone-choices.ts';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { LookupForm } from '#features/bookings/lookup-form.tsx';
+import { initPageI18n } from '#lib/i18n/server.ts';
 
 /** Reservation lookup for diners without an account (spec §1): code + phone, or voucher code. */
 export default async function BookingLookupPage() {

@@ -1,18 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense, type ReactNode } from 'react';
-import { getPageContext } from '../../server/edge/request-context';
-import { markUnavailable } from '../../server/edge/unavailable-page';
-import { AdBanner } from '../features/discovery/ad-banner';
-import { CollectionsStrip } from '../features/discovery/collections-strip';
-import { ListSkeleton } from '../features/discovery/list-skeleton';
-import { loadFacets, loadRegionExtras, loadRegions } from '../features/discovery/load-home';
-import { hasActiveFilter, readFilters } from '../features/discovery/read-filters';
-import { RegionPicker } from '../features/discovery/region-picker';
-import { RestaurantResults } from '../features/discovery/restaurant-results';
-import { SearchForm } from '../features/discovery/search-form';
-import { ViewToggle } from '../features/discovery/view-toggle';
-import { initPageI18n } from '../lib/i18n/server';
-import { appLink, buildRoute, routes } from '../lib/routes';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { AdBanner } from '#features/discovery/ad-banner.tsx';
+import { CollectionsStrip } from '#features/discovery/collections-strip.tsx';
+import { ListSkeleton } from '#features/discovery/list-skeleton.tsx';
+import { loadFacets, loadRegionExtras, loadRegions } from '#features/discovery/load-home.ts';
+import { hasActiveFilter, readFilters } from '#features/discovery/read-filters.ts';
+import { RegionPicker } from '#features/discovery/region-picker.tsx';
+import { RestaurantResults } from '#features/discovery/restaurant-results.tsx';
+import { SearchForm } from '#features/discovery/search-form.tsx';
+import { ViewToggle } from '#features/discovery/view-toggle.tsx';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { appLink, buildRoute, routes } from '#lib/routes.ts';
 
 /** Home (spec §2): region, search, filters, the six sort orders, list or map, collections and banners. */
 export default async function HomePage() {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { getPageContext } from '../../server/edge/request-context';
-import { NotFoundNotice } from '../components/ui/not-found-notice';
-import { domainMessages } from '../domain/messages';
-import { InviteLeaderboardBoard } from '../features/rewards/invite-leaderboard-board';
-import { initPageI18n } from '../lib/i18n/server';
-import { buildRoute, routes } from '../lib/routes';
+import { getPageContext } from '#edge/request-context.ts';
+import { NotFoundNotice } from '#ui/not-found-notice.tsx';
+import { domainMessages } from '#domain/messages.ts';
+import { InviteLeaderboardBoard } from '#features/rewards/invite-leaderboard-board.tsx';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 
 /** Spec §1: the invites of an event program's members, counted for its leaderboard (only where the program has one). */
 export default async function LeaderboardPage() {

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getPageContext } from '../../server/edge/request-context';
-import { markUnavailable } from '../../server/edge/unavailable-page';
-import { readArrival } from '../domain/arrival';
-import { readPayment } from '../features/booking-site/load-payment-return';
-import { loadBooking } from '../features/bookings/load-booking';
-import { PaymentReturn } from '../features/bookings/payment-return';
-import { loadMember } from '../features/member/load-member';
-import { loadMemberBookings } from '../features/member/load-member-bookings';
-import { LoginLink } from '../features/member/login-link';
-import { MemberBookings } from '../features/member/member-bookings';
-import { MemberCard } from '../features/member/member-card';
-import { PointsHistory } from '../features/member/points-history';
-import { initPageI18n } from '../lib/i18n/server';
-import { buildRoute, routes } from '../lib/routes';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { readArrival } from '#domain/arrival.ts';
+import { readPayment } from '#features/booking-site/load-payment-return.ts';
+import { loadBooking } from '#features/bookings/load-booking.ts';
+import { PaymentReturn } from '#features/bookings/payment-return.tsx';
+import { loadMember } from '#features/member/load-member.ts';
+import { loadMemberBookings } from '#features/member/load-member-bookings.ts';
+import { LoginLink } from '#features/member/login-link.tsx';
+import { MemberBookings } from '#features/member/member-bookings.tsx';
+import { MemberCard } from '#features/member/member-card.tsx';
+import { PointsHistory } from '#features/member/points-history.tsx';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 
 /** My bookings: the member's card and bookings when signed in, else Log in; /pay lands here. */
 export default async function MyBookingsPage() {

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { providerAnswers } from '../../server/edge/provider-answers';
-import { getPageContext } from '../../server/edge/request-context';
-import { paymentGatewayOrigin } from '../../server/edge/payment-gateway-origin';
-import { markUnavailable } from '../../server/edge/unavailable-page';
-import { PaymentGatewayMeta } from '../components/ui/payment-gateway-meta';
-import { loadCards } from '../features/cards/load-cards';
-import { MyCards } from '../features/cards/my-cards';
-import { loadMember } from '../features/member/load-member';
-import { LoginLink } from '../features/member/login-link';
-import { initPageI18n } from '../lib/i18n/server';
-import { BOOKING_RESTAURANT_PARAM, bookingPanelLink } from '../lib/routes';
-import { queryRecordId } from '../features/booking-panel/load-booking-panel';
+import { providerAnswers } from '#edge/provider-answers.ts';
+import { getPageContext } from '#edge/request-context.ts';
+import { paymentGatewayOrigin } from '#edge/payment-gateway-origin.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { PaymentGatewayMeta } from '#ui/payment-gateway-meta.tsx';
+import { loadCards } from '#features/cards/load-cards.ts';
+import { MyCards } from '#features/cards/my-cards.tsx';
+import { loadMember } from '#features/member/load-member.ts';
+import { LoginLink } from '#features/member/login-link.tsx';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { BOOKING_RESTAURANT_PARAM, bookingPanelLink } from '#lib/routes.ts';
+import { queryRecordId } from '#features/booking-panel/load-booking-panel.ts';
 
 /** Spec §2 card management: the member's saved cards; signed-out diners are asked to log in. */
 export default async function MyCardsPage() {

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getPageContext } from '../../server/edge/request-context';
-import { markUnavailable } from '../../server/edge/unavailable-page';
-import { NotFoundNotice } from '../components/ui/not-found-notice';
-import { BookingPanel } from '../features/booking-panel/booking-panel';
-import { loadBookingPanel, queryRecordId } from '../features/booking-panel/load-booking-panel';
-import { loadRestaurant } from '../features/restaurant/load-restaurant';
-import { RestaurantProfile } from '../features/restaurant/restaurant-profile';
-import { holdsVouchers } from '../features/vouchers/load-voucher-holding';
-import { RedeemVoucherGate } from '../features/vouchers/redeem-voucher-gate';
-import { domainMessages } from '../domain/messages';
-import { initPageI18n } from '../lib/i18n/server';
-import { buildRoute, routes } from '../lib/routes';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { NotFoundNotice } from '#ui/not-found-notice.tsx';
+import { BookingPanel } from '#features/booking-panel/booking-panel.tsx';
+import { loadBookingPanel, queryRecordId } from '#features/booking-panel/load-booking-panel.ts';
+import { loadRestaurant } from '#features/restaurant/load-restaurant.ts';
+import { RestaurantProfile } from '#features/restaurant/restaurant-profile.tsx';
+import { holdsVouchers } from '#features/vouchers/load-voucher-holding.ts';
+import { RedeemVoucherGate } from '#features/vouchers/redeem-voucher-gate.tsx';
+import { domainMessages } from '#domain/messages.ts';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 
 export default async function ProfilePage() {
   const page = getPageContext();

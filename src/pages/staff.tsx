@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { providerAnswers } from '../../server/edge/provider-answers';
-import { getPageContext } from '../../server/edge/request-context';
-import { markUnavailable } from '../../server/edge/unavailable-page';
-import { StaffArea } from '../features/staff/staff-area';
-import { initPageI18n } from '../lib/i18n/server';
+import { providerAnswers } from '#edge/provider-answers.ts';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { StaffArea } from '#features/staff/staff-area.tsx';
+import { initPageI18n } from '#lib/i18n/server.ts';
 
 /** The restaurant staff area (issue 14): their restaurant's bookings, the meal confirmed or the no-show marked, appeals decided. */
 export default async function StaffPage() {

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { providerForPage } from '../../server/edge/provider-for-page';
-import { getPageContext } from '../../server/edge/request-context';
-import { markUnavailable } from '../../server/edge/unavailable-page';
-import { claimableOfferListSchema, voucherListSchema } from '../domain/contract/voucher';
-import { ClaimableOffers } from '../features/vouchers/claimable-offers';
-import { VoucherCard } from '../features/vouchers/voucher-card';
-import { initPageI18n } from '../lib/i18n/server';
-import { buildRoute, loginLink, routes } from '../lib/routes';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { claimableOfferListSchema, voucherListSchema } from '#domain/contract/voucher.ts';
+import { ClaimableOffers } from '#features/vouchers/claimable-offers.tsx';
+import { VoucherCard } from '#features/vouchers/voucher-card.tsx';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute, loginLink, routes } from '#lib/routes.ts';
 
 /** Spec §2 vouchers: the diner's vouchers in this program (as a member, or by their verification), newest offers last. */
 export default async function VouchersPage() {

@@ -1,4 +1,4 @@
-import { freshSeededState } from '../../scripts/seed-state';
+import { freshSeededState } from '#scripts/seed-state.ts';
 import { restaurantIdsOf } from './support/bench-server';
 import { cpuSeconds, serveBuiltWorkers } from './support/built-workers';
 import { percentile } from './support/load-cell';

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { expect, it } from 'vitest';
-import { createProgramConfigCache } from '../../server/edge/config-cache';
-import { fetchProgramBundle } from '../../server/edge/program-bundle';
-import type { Locale } from '../../src/domain/locales';
-import example from '../../scripts/examples/program.json';
-import { countingKv } from '../integration/edge/support/counting-kv';
-import { signedProviderRequest } from '../integration/signed-provider-request';
+import { createProgramConfigCache } from '#edge/config-cache.ts';
+import { fetchProgramBundle } from '#edge/program-bundle.ts';
+import type { Locale } from '#domain/locales.ts';
+import example from '#scripts/examples/program.json';
+import { countingKv } from '#tests/integration/edge/support/counting-kv.ts';
+import { signedProviderRequest } from '#tests/integration/signed-provider-request.ts';
 
 // 10,000 page requests across 10 programs, 2 locales and 4 isolates over 15 simulated minutes
 // (three 5-minute TTL windows), against the real provider Worker and real KV. Prints the counts.

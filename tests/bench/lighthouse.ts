@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { run } from '../../scripts/run';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/e2e/support/chromium.ts';
+import { run } from '#scripts/run.ts';
 import { benchPages, startBenchServer } from './support/bench-server';
 
 // Lighthouse 13, mobile (its default emulation and throttling), 5 runs a page; prints the medians.

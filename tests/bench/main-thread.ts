@@ -1,5 +1,5 @@
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/e2e/support/chromium.ts';
 import { launchBareChromium, type Emulation } from './support/bare-chromium';
 import { benchPages, startBenchServer } from './support/bench-server';
 

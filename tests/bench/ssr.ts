@@ -1,4 +1,4 @@
-import { freshSeededState } from '../../scripts/seed-state';
+import { freshSeededState } from '#scripts/seed-state.ts';
 import { benchPages } from './support/bench-server';
 import { cpuSeconds, serveBuiltWorkers } from './support/built-workers';
 import { percentile, runCell, type CellResult } from './support/load-cell';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { freePort } from '../../scripts/free-port';
-import { freshSeededState } from '../../scripts/seed-state';
-import { serveWorkers, waitUntilUp } from '../../scripts/serve-workers';
+import { freePort } from '#scripts/free-port.ts';
+import { freshSeededState } from '#scripts/seed-state.ts';
+import { serveWorkers, waitUntilUp } from '#scripts/serve-workers.ts';
 
 // Surge: 1,000 diners at once race for 100 seats (10 slots × 10 seats, one seat each) through the whole
 // stack — Node's HTTP client → the app Worker's /api → service binding → provider → D1, in workerd.

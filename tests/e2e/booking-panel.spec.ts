@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FRAME_RESIZE_DELAY_MS } from '../../src/domain/frame-messages';
+import { FRAME_RESIZE_DELAY_MS } from '#domain/frame-messages.ts';
 import { noAxeViolations } from './support/axe';
 import { acceptTermsGate } from './support/terms';
 

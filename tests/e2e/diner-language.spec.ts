@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatWallTime } from '../../src/domain/time-format';
+import { formatWallTime } from '#domain/time-format.ts';
 import { noAxeViolations } from './support/axe';
 import { englishSentences } from './support/english-sentences';
 import { acceptTermsGate } from './support/terms';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '../../src/domain/program-access';
+import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '#domain/program-access.ts';
 import { smsCode, typingPause } from './support/account';
 import { noAxeViolations } from './support/axe';
 import { opsHeaders } from './support/ops';

@@ -1,4 +1,4 @@
-import { bodyHashOf, SERVICE_ASSERTION_HEADER, signServiceAssertion, type ServiceCaller } from '../../src/domain/contract/service-assertion';
+import { bodyHashOf, SERVICE_ASSERTION_HEADER, signServiceAssertion, type ServiceCaller } from '#crypto/service-assertion.ts';
 
 /**
  * A request to the provider as the app's edge makes it: with a service assertion for exactly this method,

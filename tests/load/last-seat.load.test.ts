@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { localDateIn } from '../integration/provider/booking-fixtures';
-import { lastSeatRound } from '../integration/provider/last-seat-race';
+import { localDateIn } from '#tests/integration/provider/booking-fixtures.ts';
+import { lastSeatRound } from '#tests/integration/provider/last-seat-race.ts';
 
 const scale = env as { LOAD_ROUNDS?: string; LOAD_CONCURRENCY?: string };
 const ROUNDS = Number(scale.LOAD_ROUNDS ?? 200);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { providerWorkerdProject } from '../integration/provider/workerd-project';
+import { providerWorkerdProject } from '#tests/integration/provider/workerd-project.ts';
 
 // npx vitest run --config tests/load/vitest.config.ts (LOAD_ROUNDS and LOAD_CONCURRENCY to scale). The tests
 // run in workerd, which sees no process environment: the two settings reach them as bindings.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS } from '../../src/domain/request-limits';
+import { REQUEST_LIMITS } from '#domain/request-limits.ts';
 
 const HOUR = 3600;
 const perHour = (rule: { limit: number; windowSeconds: number }) => (rule.limit * HOUR) / rule.windowSeconds;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AccessServiceFailed } from '../../server/provider/access-services/access-service-failed';
-import { sandboxAmex } from '../../server/provider/sandbox/amex-sandbox';
-import { sandboxCardIssuer } from '../../server/provider/sandbox/card-issuer-sandbox';
-import { sandboxUnionPay } from '../../server/provider/sandbox/unionpay-sandbox';
+import { AccessServiceFailed } from '#provider/access/services/access-service-failed.ts';
+import { sandboxAmex } from '#provider/access/services/amex-sandbox.ts';
+import { sandboxCardIssuer } from '#provider/access/services/card-issuer-sandbox.ts';
+import { sandboxUnionPay } from '#provider/access/services/unionpay-sandbox.ts';
 
 describe('the sandbox card issuer', () => {
   const issuer = sandboxCardIssuer();

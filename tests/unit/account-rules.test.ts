@@ -10,9 +10,9 @@ import {
   isVerificationCode,
   newPasswordChecks,
   readAccount,
-} from '../../src/domain/account-rules';
-import { memberCreateSchema, resetPasswordSchema, signInSchema } from '../../src/domain/contract/account';
-import { domainMessages, type DomainMessageKey } from '../../src/domain/messages';
+} from '#domain/account-rules.ts';
+import { memberCreateSchema, resetPasswordSchema, signInSchema } from '#domain/contract/account.ts';
+import { domainMessages, type DomainMessageKey } from '#domain/messages.ts';
 
 const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 /** Addresses of the usual shape (letters, digits, . _ + - before the @; labels and a letter TLD after). */

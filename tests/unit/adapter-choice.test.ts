@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { amexFor } from '../../server/provider/access-services/amex';
-import { bankLoginFor } from '../../server/provider/access-services/bank-login';
-import { cardIssuerFor } from '../../server/provider/access-services/card-issuer';
-import { unionPayFor } from '../../server/provider/access-services/unionpay';
-import { AdapterRefused, adapterStatus, chooseAdapter, type AdapterSetting } from '../../server/provider/adapter-choice';
-import type { ProviderBindings } from '../../server/provider/env';
-import { installSandboxes, type Sandboxes } from '../../server/provider/sandboxes';
+import { amexFor } from '#provider/access/services/amex-adapter.ts';
+import { bankLoginFor } from '#provider/access/services/bank-login-adapter.ts';
+import { cardIssuerFor } from '#provider/access/services/card-issuer-adapter.ts';
+import { unionPayFor } from '#provider/access/services/unionpay-adapter.ts';
+import { AdapterRefused, adapterStatus, chooseAdapter, type AdapterSetting } from '#provider/platform/adapter-choice.ts';
+import type { ProviderBindings } from '#provider/platform/env.ts';
+import { installSandboxes, type Sandboxes } from '#provider/platform/sandboxes.ts';
 
 const envWith = (settings: Partial<ProviderBindings>) => settings as ProviderBindings;
 const choices = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedJumpUrl, readArrival } from '../../src/domain/arrival';
+import { allowedJumpUrl, readArrival } from '#domain/arrival.ts';
 
 const arrival = (query: string) => readArrival(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ASSET_LOAD_TIMEOUT_MS } from '../../src/domain/constants';
-import { AssetLoadError, withLoadTimeout } from '../../src/lib/asset-load';
+import { ASSET_LOAD_TIMEOUT_MS } from '#domain/constants.ts';
+import { AssetLoadError, withLoadTimeout } from '#lib/asset-load.ts';
 
 afterEach(() => vi.useRealTimers());
 

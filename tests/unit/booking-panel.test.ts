@@ -10,10 +10,10 @@ import {
   visibleSlots,
   type PanelGate,
   type PanelState,
-} from '../../src/domain/booking-panel';
-import type { TimeSlot } from '../../src/domain/contract/availability';
-import type { AuthenticationMethod } from '../../src/domain/contract/program-config';
-import { accessRequirement, type AccessMethod } from '../../src/domain/program-access';
+} from '#domain/booking-panel.ts';
+import type { TimeSlot } from '#domain/contract/availability.ts';
+import type { AuthenticationMethod } from '#domain/contract/program-config.ts';
+import { accessRequirement, type AccessMethod } from '#domain/program-access.ts';
 
 const none = { memberSignedIn: false, joined: false, partnerAuth: false };
 const open: PanelGate = { loginRequired: false, verification: null, access: none };

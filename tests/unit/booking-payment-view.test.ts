@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPaymentView, type PaymentViewOperation, type PaymentViewRow } from '../../server/provider/payments/booking-payment-view';
+import { bookingPaymentView, type PaymentViewOperation, type PaymentViewRow } from '#provider/payments/booking-payment-view.ts';
 
 const row = (over: Partial<PaymentViewRow> = {}): PaymentViewRow => ({
   booking_id: 1, time_zone: 'Asia/Singapore', kind: 'guarantee', state: 'held', currency: 'SGD', amount_minor: 10000, held_minor: 10000, captured_minor: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSelection, selectionKey, startingSelection, writeSelection } from '../../src/domain/booking-selection';
+import { readSelection, selectionKey, startingSelection, writeSelection } from '#domain/booking-selection.ts';
 
 function memoryStore(): Pick<Storage, 'getItem' | 'setItem'> & { items: Map<string, string> } {
   const items = new Map<string, string>();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingRequestOf, initialProgress, mealPeriodOf, nextProgress, periodsWithSlots, readStoredProgress, slotsInPeriod, stepsOf, type BookingProgress,
-} from '../../src/domain/booking-steps';
-import type { BookingConditions, SlotsByDate } from '../../src/domain/contract/availability';
-import { bookingCreateSchema } from '../../src/domain/contract/booking';
-import { isBookingSitePath } from '../../src/domain/booking-frame';
-import { frameTargetOrigin } from '../../src/domain/frame-messages';
+} from '#domain/booking-steps.ts';
+import type { BookingConditions, SlotsByDate } from '#domain/contract/availability.ts';
+import { bookingCreateSchema } from '#domain/contract/booking.ts';
+import { isBookingSitePath } from '#domain/booking-frame.ts';
+import { frameTargetOrigin } from '#domain/frame-messages.ts';
 
 const periods: BookingConditions['meal_periods'] = [
   { period: 'lunch', starts_at: '11:30', ends_at: '14:30' },

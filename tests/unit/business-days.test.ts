@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays } from '../../src/domain/business-days';
+import { addBusinessDays } from '#domain/business-days.ts';
 
 describe('addBusinessDays', () => {
   it('skips the weekend where the restaurant is', () => {

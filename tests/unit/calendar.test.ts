@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine, icsDateTime, unfoldIcs, type CalendarEvent } from '../../src/domain/calendar';
+import { buildIcs, escapeIcsText, foldIcsLine, icsDateTime, unfoldIcs, type CalendarEvent } from '#domain/calendar.ts';
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   uid: 'booking-42@book.example',

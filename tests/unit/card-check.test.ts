@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../server/provider/api-error';
-import { cardCheckAmount } from '../../server/provider/payments/card-check';
+import { ApiError } from '#provider/platform/api-error.ts';
+import { cardCheckAmount } from '#provider/payments/card-check.ts';
 
 describe('the card check when a card is added', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardEntryProblems, type CardEntry } from '../../src/domain/card-entry';
+import { cardEntryProblems, type CardEntry } from '#domain/card-entry.ts';
 
 const supported = (digits: string) => digits === '5123450000000008';
 const good: CardEntry = { number: '5123 4500 0000 0008', expiryMonth: '01', expiryYear: '39', securityCode: '100' };

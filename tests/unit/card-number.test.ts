@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBin, cardNumberDigits, isLuhnValid } from '../../src/domain/card-number';
+import { cardBin, cardNumberDigits, isLuhnValid } from '#domain/card-number.ts';
 
 describe('card numbers', () => {
   it('keeps the digits of a typed or pasted number, and refuses anything that is not one', () => {

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react';
 import { createElement, Suspense, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ChunkBoundary, useLazyChunk } from '../../src/components/ui/chunk-boundary';
-import { LocaleProvider, useMoreMessages, WithMoreMessages } from '../../src/lib/i18n/client-provider';
+import { ChunkBoundary, useLazyChunk } from '#ui/chunk-boundary.tsx';
+import { LocaleProvider, useMoreMessages, WithMoreMessages } from '#lib/i18n/client-provider.tsx';
 
 // A landing page's client catalog holds its first paint's messages; the rest come when something needs them.
 const FIRST_PAINT: Messages = { shown: 'Shown at first' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessCodeHash } from '../../server/provider/access/access-codes';
-import { DEMO_ACCESS_CODES } from '../../server/provider/seed/access';
+import { accessCodeHash } from '#provider/access/access-codes.ts';
+import { DEMO_ACCESS_CODES } from '#provider/seed/access.ts';
 
 describe('demo access codes', () => {
   it('are stored as the digest the provider compares with', async () => {

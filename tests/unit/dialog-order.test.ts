@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogInTurn } from '../../src/domain/dialog-order';
+import { dialogInTurn } from '#domain/dialog-order.ts';
 
 describe('dialogInTurn', () => {
   it('gives the terms gate the screen before the login dialog, whichever asked first', () => {

@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { EAGER_COMPILE_HINT, eagerCompileHint } from '../../server/edge/eager-compile-hint';
+import { EAGER_COMPILE_HINT, eagerCompileHint } from '#edge/eager-compile-hint.ts';
 
 type OutputAsset = Rollup.OutputAsset;
 type OutputBundle = Rollup.OutputBundle;

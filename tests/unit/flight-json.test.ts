@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseJsonWithReviver, reactFlightJson } from '../../server/edge/flight-json';
+import { parseJsonWithReviver, reactFlightJson } from '#edge/flight-json.ts';
 import { patchedModule, transformOf, writtenFunction } from './support/react-module-patch';
 
 const FLIGHT_CLIENT_ID = resolve('node_modules/react-server-dom-webpack/cjs/react-server-dom-webpack-client.edge.production.js');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PanelOpening } from '../../src/domain/booking-panel';
-import { currencyExponent } from '../../src/domain/money';
-import { formatMoney, formatPanelDate, formatRating, intlLocale } from '../../src/lib/format';
-import { formatPanelLabels } from '../../src/lib/format-panel-labels';
+import type { PanelOpening } from '#domain/booking-panel.ts';
+import { currencyExponent } from '#domain/money.ts';
+import { formatMoney, formatPanelDate, formatRating, intlLocale } from '#lib/format.ts';
+import { formatPanelLabels } from '#lib/format-panel-labels.ts';
 
 describe('money', () => {
   it('knows minor-unit digits per currency', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardFormMessages } from '../../src/domain/card-entry-messages';
-import { cardTypeProblem, sessionUpdateOutcome, validityProblem } from '../../src/domain/hosted-session-answers';
+import { cardFormMessages } from '#domain/card-entry-messages.ts';
+import { cardTypeProblem, sessionUpdateOutcome, validityProblem } from '#domain/hosted-session-answers.ts';
 
 const messageOf = (problem: keyof typeof cardFormMessages | null) => (problem ? cardFormMessages[problem].message : null);
 

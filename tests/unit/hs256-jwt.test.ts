@@ -1,7 +1,7 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { base64UrlToBytes, bytesToBase64Url } from '../../src/domain/base64url';
-import { hmacKey, signHs256Jwt } from '../../src/domain/hs256-jwt';
+import { base64UrlToBytes, bytesToBase64Url } from '#domain/base64url.ts';
+import { hmacKey, signHs256Jwt } from '#crypto/hs256-jwt.ts';
 
 const secret = crypto.getRandomValues(new Uint8Array(32));
 

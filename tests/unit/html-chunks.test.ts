@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeHtmlChunk, reactHtmlChunks } from '../../server/edge/html-chunks';
+import { encodeHtmlChunk, reactHtmlChunks } from '#edge/html-chunks.ts';
 import { patchedModule, transformOf, writtenFunction } from './support/react-module-patch';
 
 const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskedName } from '../../server/provider/access-services/bank-login';
-import { httpBankLogin } from '../../server/provider/access-services/http-bank-login';
+import { maskedName } from '#provider/access/services/bank-login.ts';
+import { httpBankLogin } from '#provider/access/services/http-bank-login.ts';
 import { recordedFetch, timeoutError, type RecordedAnswer } from './support/recorded-fetch';
 
 const settings = {

@@ -1,8 +1,8 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { AccessServiceFailed } from '../../server/provider/access-services/access-service-failed';
-import { readVouchedBin } from '../../server/provider/access/vouched-card-link';
-import { httpCardIssuer } from '../../server/provider/access-services/http-card-issuer';
+import { AccessServiceFailed } from '#provider/access/services/access-service-failed.ts';
+import { readVouchedBin } from '#provider/access/vouched-card-link.ts';
+import { httpCardIssuer } from '#provider/access/services/http-card-issuer.ts';
 import { recordedFetch, timeoutError, type RecordedAnswer } from './support/recorded-fetch';
 
 const URL_ = 'https://api.mastercard.example/bin-resources/bin-ranges/account-searches';

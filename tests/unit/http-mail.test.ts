@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { httpMailAdapter } from '../../server/provider/mail/http-mail';
-import { base64OfText, MailSendError, type MailMessage } from '../../server/provider/mail/mail-message';
+import { httpMailAdapter } from '#provider/mail/http-mail.ts';
+import { base64OfText, MailSendError, type MailMessage } from '#provider/mail/mail-message.ts';
 
 const message: MailMessage = {
   from: 'Dining <bookings@example.com>',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AccessServiceFailed } from '../../server/provider/access-services/access-service-failed';
-import { httpAmex } from '../../server/provider/access-services/http-amex';
-import { httpUnionPay } from '../../server/provider/access-services/http-unionpay';
-import { sha256Hex } from '../../server/provider/member-token';
+import { AccessServiceFailed } from '#provider/access/services/access-service-failed.ts';
+import { httpAmex } from '#provider/access/services/http-amex.ts';
+import { httpUnionPay } from '#provider/access/services/http-unionpay.ts';
+import { sha256Hex } from '#provider/platform/member-token.ts';
 import { recordedFetch, timeoutError, type RecordedAnswer } from './support/recorded-fetch';
 
 const UNIONPAY_URL = 'https://open.unionpay.example/open/access/1.0/user.mobile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MailSendError } from '../../server/provider/mail/mail-message';
-import { httpSmsAdapter } from '../../server/provider/sms/http-sms';
+import { MailSendError } from '#provider/mail/mail-message.ts';
+import { httpSmsAdapter } from '#provider/sms/http-sms.ts';
 
 /** A fetch that records each request and answers with the given statuses in turn (or throws). */
 function recordingFetch(answers: (number | Error)[]) {

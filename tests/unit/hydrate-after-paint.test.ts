@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferEntryImport } from '../../server/edge/hydrate-after-paint';
+import { deferEntryImport } from '#edge/hydrate-after-paint.ts';
 
 const preamble = 'globalThis.__WAKU_HYDRATE__ = true;\n  ';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskNickname } from '../../src/domain/contract/invite-leaderboard';
+import { maskNickname } from '#domain/contract/invite-leaderboard.ts';
 
 describe('a leaderboard nickname', () => {
   it('shows only the first character, whole even outside the basic plane', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localeForProgram, negotiateLocale, toLocale } from '../../src/domain/locales';
+import { LOCALES, localeForProgram, negotiateLocale, toLocale } from '#domain/locales.ts';
 
 describe('toLocale', () => {
   it('maps zh-hk in any case to Traditional Chinese (Hong Kong)', () => {

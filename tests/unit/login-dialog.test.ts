@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, canGoBack, closeNeedsConfirmation, goBack, initialLoginState, LOGIN_FLOWS, secondsLeft, startFlow, stepPosition, type LoginDialogState } from '../../src/domain/login-dialog';
+import { advance, canGoBack, closeNeedsConfirmation, goBack, initialLoginState, LOGIN_FLOWS, secondsLeft, startFlow, stepPosition, type LoginDialogState } from '#domain/login-dialog.ts';
 
 /** Runs the dialog forward until it closes or returns to login, collecting the steps. */
 function walk(state: LoginDialogState): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterPoints } from '../../src/components/ui/map-clusters';
+import { clusterPoints } from '#ui/map-clusters.ts';
 
 // A marker pill: wide and low.
 const pill = { width: 120, height: 32 };

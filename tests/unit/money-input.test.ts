@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoneyInput } from '../../src/domain/money';
+import { parseMoneyInput } from '#domain/money.ts';
 
 describe('parseMoneyInput', () => {
   it('reads major units as minor units of the currency', () => {

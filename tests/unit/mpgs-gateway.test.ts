@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mpgsAmount, minorFromMpgs } from '../../server/provider/payments/mpgs-amount';
-import { mpgsGateway } from '../../server/provider/payments/mpgs-gateway';
-import { PaymentGatewayFailed, undecided } from '../../server/provider/payments/payment-gateway';
+import { mpgsAmount, minorFromMpgs } from '#provider/payments/gateway/mpgs-amount.ts';
+import { mpgsGateway } from '#provider/payments/gateway/mpgs-gateway.ts';
+import { PaymentGatewayFailed, undecided } from '#provider/payments/gateway/payment-gateway.ts';
 
 interface Recorded {
   method: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteElements } from '../../server/edge/html-byte-stream';
-import { deferEntryImport } from '../../server/edge/hydrate-after-paint';
-import { nonceAttribute, nonceEdits } from '../../server/edge/nonce-stamp';
-import { outgoingPage, outgoingPageStream } from '../../server/edge/outgoing-page';
+import { rewriteElements } from '#edge/html-byte-stream.ts';
+import { deferEntryImport } from '#edge/hydrate-after-paint.ts';
+import { nonceAttribute, nonceEdits } from '#edge/nonce-stamp.ts';
+import { outgoingPage, outgoingPageStream } from '#edge/outgoing-page.ts';
 
 const nonce = 'n0nce+/=';
 const stamp = ` nonce="${nonce}"`;

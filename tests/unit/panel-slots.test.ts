@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { panelOpening, PRELOADED_DATES } from '../../src/domain/booking-panel';
-import { fetchPanelSlots } from '../../server/edge/panel-availability';
-import type { AppEnv } from '../../server/edge/env';
-import { ProviderError } from '../../server/edge/provider-error';
-import { TEST_SERVICE_KEYS } from '../integration/test-service-keys';
+import { panelOpening, PRELOADED_DATES } from '#domain/booking-panel.ts';
+import { fetchPanelSlots } from '#edge/panel-availability.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { ProviderError } from '#edge/provider-error.ts';
+import { TEST_SERVICE_KEYS } from '#tests/integration/test-service-keys.ts';
 
 const slot = (time: string) => ({ time, seats: { available: [1, 2, 3, 4] }, off_peak: null });
 const day = (n: number) => `2031-03-${String(n).padStart(2, '0')}`;

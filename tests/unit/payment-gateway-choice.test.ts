@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdapterRefused, adapterStatus } from '../../server/provider/adapter-choice';
-import type { ProviderBindings } from '../../server/provider/env';
-import { paymentGatewayFor } from '../../server/provider/payments/payment-gateway-choice';
-import { installSandboxes, type Sandboxes } from '../../server/provider/sandboxes';
+import { AdapterRefused, adapterStatus } from '#provider/platform/adapter-choice.ts';
+import type { ProviderBindings } from '#provider/platform/env.ts';
+import { paymentGatewayFor } from '#provider/payments/gateway/payment-gateway-choice.ts';
+import { installSandboxes, type Sandboxes } from '#provider/platform/sandboxes.ts';
 
 const envWith = (settings: Partial<ProviderBindings>) => settings as ProviderBindings;
 const mpgs = { MPGS_BASE_URL: 'https://ap-gateway.mastercard.com', MPGS_MERCHANT_ID: 'TESTDINING01', MPGS_API_VERSION: '100', MPGS_API_PASSWORD: 'secret', MPGS_MERCHANT_CURRENCY: 'SGD' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../server/edge/content-security-policy';
-import { paymentGatewayOrigin, paymentGatewaySources } from '../../server/edge/payment-gateway-origin';
+import { contentSecurityPolicy } from '#edge/content-security-policy.ts';
+import { paymentGatewayOrigin, paymentGatewaySources } from '#edge/payment-gateway-origin.ts';
 
 const GATEWAY = 'https://ap-gateway.mastercard.com';
 const cspWith = (origin: string | null) =>

@@ -12,7 +12,7 @@ import {
   type PaymentEvent,
   type PaymentState,
   type Transition,
-} from '../../src/domain/payment-state';
+} from '#domain/payment-state.ts';
 
 const AMOUNT = 10_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPaymentEvent, newPayment, type Payment, type PaymentEvent } from '../../src/domain/payment-state';
-import { paymentStepFor } from '../../src/domain/payment-steps';
+import { applyPaymentEvent, newPayment, type Payment, type PaymentEvent } from '#domain/payment-state.ts';
+import { paymentStepFor } from '#domain/payment-steps.ts';
 
 const AMOUNT = 10_000;
 

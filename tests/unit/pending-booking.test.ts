@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeSlot } from '../../src/domain/contract/availability';
-import { PENDING_BOOKING_TTL_MS, rememberPendingBooking, resumableSelection, takePendingBooking } from '../../src/domain/pending-booking';
-import { pendingBookingKey } from '../../src/domain/pending-booking-marker';
+import type { TimeSlot } from '#domain/contract/availability.ts';
+import { PENDING_BOOKING_TTL_MS, rememberPendingBooking, resumableSelection, takePendingBooking } from '#domain/pending-booking.ts';
+import { pendingBookingKey } from '#domain/pending-booking-marker.ts';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expiringPoints, expiryCutoff, type LedgerEntry } from '../../src/domain/points-expiry';
+import { expiringPoints, expiryCutoff, type LedgerEntry } from '#domain/points-expiry.ts';
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-01-01T00:00:00Z');

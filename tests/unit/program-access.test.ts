@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accessCodeProblem } from '../../src/domain/access-code-input';
-import { accessRequirement, grantExpiry, hasAccess, refusalOf } from '../../src/domain/program-access';
-import { isAppPath, readVerifyReturn, withVerifyReturn } from '../../src/domain/verify-return';
+import { accessCodeProblem } from '#domain/access-code-input.ts';
+import { accessRequirement, grantExpiry, hasAccess, refusalOf } from '#domain/program-access.ts';
+import { isAppPath, readVerifyReturn, withVerifyReturn } from '#domain/verify-return.ts';
 
 const options = (bin: boolean, dbs: boolean) => ({
   bank_card_verify: { is_need_bank_card_verify: bin, base_access_code: null },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PAGE_CACHE_TTL_SECONDS } from '../../server/edge/page-cache';
-import { forgetProgramAnswers, programAnswer, programAnswerWithHeaders } from '../../server/edge/program-answers';
-import { loadRestaurants } from '../../src/features/discovery/load-home';
-import type { PageContext } from '../../server/edge/request-context';
-import type { PageCaller } from '../../server/edge/provider-for-page';
-import { TEST_SERVICE_KEYS } from '../integration/test-service-keys';
+import { PAGE_CACHE_TTL_SECONDS } from '#edge/page-cache.ts';
+import { forgetProgramAnswers, programAnswer, programAnswerWithHeaders } from '#edge/program-answers.ts';
+import { loadRestaurants } from '#features/discovery/load-home.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import type { PageCaller } from '#edge/provider-for-page.ts';
+import { TEST_SERVICE_KEYS } from '#tests/integration/test-service-keys.ts';
 
 const restaurant = z.object({ id: z.number(), name: z.string() });
 

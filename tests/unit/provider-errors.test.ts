@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, firstErrorMessage } from '../../src/domain/provider-errors';
+import { errorBody, firstErrorMessage } from '#domain/provider-errors.ts';
 
 describe('firstErrorMessage', () => {
   it('reads the three shapes of spec §8', () => {

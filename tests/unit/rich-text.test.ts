@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../src/lib/rich-text';
+import { sanitizeRichText } from '#lib/rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps formatting and safe links', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl } from '../../src/lib/image-url';
-import { buildRoute, loginLink } from '../../src/lib/routes';
+import { imageUrl } from '#lib/image-url.ts';
+import { buildRoute, loginLink } from '#lib/routes.ts';
 
 describe('buildRoute', () => {
   it('keeps program, lang, handle and source, and drops everything else', () => {

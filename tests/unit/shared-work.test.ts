@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWork, workInFlight } from '../../server/edge/shared-work';
+import { sharedWork, workInFlight } from '#edge/shared-work.ts';
 
 /** Work that settles when the test says so, counting how often it was started. */
 function controlledWork() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsConsentCurrent, termsGateDue } from '../../src/domain/terms-consent';
+import { termsConsentCurrent, termsGateDue } from '#domain/terms-consent.ts';
 
 const DAY = 86400;
 const required = { is_need_t_and_c_required: true, where_pop_up: 'before_authentication' } as const;

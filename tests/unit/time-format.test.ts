@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone } from '../../src/domain/restaurant-time';
-import { formatInstantDayTime, formatInstantTime, formatWallTime } from '../../src/domain/time-format';
+import { formatInZone } from '#domain/restaurant-time.ts';
+import { formatInstantDayTime, formatInstantTime, formatWallTime } from '#domain/time-format.ts';
 
 // 19:00 in Singapore is 11:00 UTC.
 const SEVEN_PM_SINGAPORE = new Date('2026-03-14T11:00:00Z');

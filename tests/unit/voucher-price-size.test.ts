@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOUCHER_PRICE_SHRINK_AFTER, voucherPriceSize } from '../../src/domain/voucher-price-size';
+import { VOUCHER_PRICE_SHRINK_AFTER, voucherPriceSize } from '#domain/voucher-price-size.ts';
 
 describe('voucherPriceSize (spec §9: the price font shrinks past 5 characters)', () => {
   it('keeps the regular size up to 5 characters', () => {

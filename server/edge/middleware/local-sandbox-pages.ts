@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '#edge/env.ts';
 
 /** The sandbox bank's and gateway's challenge forms (no script on their pages, so they post as plain forms; same-origin is still required). */
 export const SANDBOX_BANK_FORM_PATHS = ['/api/sandbox/bank/login', '/api/sandbox/bank/consent', '/api/sandbox/gateway/challenge'] as const;
@@ -14,7 +14,7 @@ export function localSandboxPages(): MiddlewareHandler<{ Bindings: AppEnv }> {
   return async (c, next) => {
     if (import.meta.env.VITE_DINING_TARGET !== 'production') {
       if (c.env.LOCAL_SANDBOXES === 'on') {
-        const { sandboxPages } = await import('../routes/sandbox-pages');
+        const { sandboxPages } = await import('#edge/routes/sandbox-pages.ts');
         return sandboxPages.fetch(c.req.raw, c.env, c.executionCtx);
       }
     }

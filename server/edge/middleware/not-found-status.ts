@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { isHtmlResponse } from '../html-response';
-import { isMarkedNotFound } from '../not-found-page';
-import { getPageContext } from '../request-context';
+import { isHtmlResponse } from '#edge/html-response.ts';
+import { isMarkedNotFound } from '#edge/not-found-page.ts';
+import { getPageContext } from '#edge/request-context.ts';
 
 /**
  * Around the page's render: a page that marked its subject not found (not-found-page.ts) is answered 404, so the

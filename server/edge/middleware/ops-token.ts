@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '#edge/env.ts';
 
 /** Guards ops endpoints with the OPS_TOKEN bearer token (constant-time compare). */
 export function opsToken(): MiddlewareHandler<{ Bindings: AppEnv }> {

@@ -1,21 +1,21 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { allowedJumpUrl, readArrival, type Arrival } from '../../../src/domain/arrival';
-import { localeForProgram, negotiateLocale, type Locale } from '../../../src/domain/locales';
-import type { CatalogLocale } from '../../../src/lib/i18n/catalogs';
-import { buildRoute, routes } from '../../../src/lib/routes';
-import type { AppEnv } from '../env';
-import type { ProgramBundle } from '../program-bundle';
-import { MEMBER_COOKIE, verifyMemberSession } from '../member-session';
-import { callerOf } from '../provider-for-request';
-import { sessionWithArrivalAccess } from '../arrival-access';
-import { programConfigs } from '../program-configs';
-import { setPageContext, type PageContext } from '../request-context';
-import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession, type ProgramSession } from '../session';
-import { isSharedPageRequest } from '../shared-page';
-import { isMarkedUnavailable, unavailablePage } from '../unavailable-page';
+import { allowedJumpUrl, readArrival, type Arrival } from '#domain/arrival.ts';
+import { localeForProgram, negotiateLocale, type Locale } from '#domain/locales.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
+import type { AppEnv } from '#edge/env.ts';
+import type { ProgramBundle } from '#edge/program-bundle.ts';
+import { MEMBER_COOKIE, verifyMemberSession } from '#edge/member-session.ts';
+import { callerOf } from '#edge/provider-for-request.ts';
+import { sessionWithArrivalAccess } from '#edge/arrival-access.ts';
+import { programConfigs } from '#edge/program-configs.ts';
+import { setPageContext, type PageContext } from '#edge/request-context.ts';
+import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession, type ProgramSession } from '#edge/session.ts';
+import { isSharedPageRequest } from '#edge/shared-page.ts';
+import { isMarkedUnavailable, unavailablePage } from '#edge/unavailable-page.ts';
 import { createNonce } from './security-headers';
-import { waitUntilOf } from '../wait-until';
+import { waitUntilOf } from '#edge/wait-until.ts';
 
 type Env = { Bindings: AppEnv };
 

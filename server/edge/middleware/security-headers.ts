@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import { contentSecurityPolicy, tileSource } from '../content-security-policy';
-import { paymentGatewayOrigin, paymentGatewaySources } from '../payment-gateway-origin';
-import type { AppEnv } from '../env';
-import { isHtmlResponse } from '../html-response';
-import { outgoingPageStream } from '../outgoing-page';
-import { getPageContext } from '../request-context';
+import { contentSecurityPolicy, tileSource } from '#edge/content-security-policy.ts';
+import { paymentGatewayOrigin, paymentGatewaySources } from '#edge/payment-gateway-origin.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { isHtmlResponse } from '#edge/html-response.ts';
+import { outgoingPageStream } from '#edge/outgoing-page.ts';
+import { getPageContext } from '#edge/request-context.ts';
 import { PAGE_CACHE_HEADER } from './shared-page-cache';
 
 /** A fresh nonce per response, 128 bits from the CSPRNG. */

@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { termsConsentCurrent } from '../../../src/domain/terms-consent';
-import type { AppEnv } from '../env';
-import { isHtmlResponse } from '../html-response';
-import { outgoingPage } from '../outgoing-page';
-import { cachedPage, pageCacheKey, storePage, type CachedPage } from '../page-cache';
-import { sharedCallPatienceMs } from '../provider-client';
-import { getPageContext } from '../request-context';
-import { workInFlight } from '../shared-work';
-import { isMarkedUnavailable } from '../unavailable-page';
+import { termsConsentCurrent } from '#domain/terms-consent.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { isHtmlResponse } from '#edge/html-response.ts';
+import { outgoingPage } from '#edge/outgoing-page.ts';
+import { cachedPage, pageCacheKey, storePage, type CachedPage } from '#edge/page-cache.ts';
+import { sharedCallPatienceMs } from '#edge/provider-client.ts';
+import { getPageContext } from '#edge/request-context.ts';
+import { workInFlight } from '#edge/shared-work.ts';
+import { isMarkedUnavailable } from '#edge/unavailable-page.ts';
 
 type Env = { Bindings: AppEnv };
 

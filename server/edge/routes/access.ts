@@ -2,14 +2,14 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import {
   accessGrantAnswerSchema, accessRequestSchema, whitelistCodeRequestSchema, type AccessGrantAnswer, type AccessRequest, type AccessView,
-} from '../../../src/domain/contract/access';
-import { codeSentSchema } from '../../../src/domain/contract/account';
-import type { AppEnv } from '../env';
-import { grantOf, programSessionOf } from '../diner-credentials';
-import { sessionSettingsOf } from '../member-session';
-import { providerFor } from '../provider-for-request';
-import { InvalidInput, jsonBody, validate } from '../relay';
-import { sessionCookie, signProgramSession, type ProgramSession } from '../session';
+} from '#domain/contract/access.ts';
+import { codeSentSchema } from '#domain/contract/account.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { grantOf, programSessionOf } from '#edge/diner-credentials.ts';
+import { sessionSettingsOf } from '#edge/member-session.ts';
+import { providerFor } from '#edge/provider-for-request.ts';
+import { InvalidInput, jsonBody, validate } from '#edge/relay.ts';
+import { sessionCookie, signProgramSession, type ProgramSession } from '#edge/session.ts';
 
 type Env = { Bindings: AppEnv };
 

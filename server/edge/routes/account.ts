@@ -12,18 +12,18 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpHelpSchema,
-} from '../../../src/domain/contract/account';
-import { domainMessages } from '../../../src/domain/messages';
-import { errorBody } from '../../../src/domain/provider-errors';
-import { getI18n } from '../../../src/lib/i18n/get-i18n';
-import { apiLocale } from '../api-locale';
-import type { AppEnv } from '../env';
-import { clearedMemberCookie, memberCookie, sessionSettingsOf, signMemberSession } from '../member-session';
-import { askingProvider, loadPhoneChoices } from '../phone-choices';
-import { providerFor } from '../provider-for-request';
-import { ProviderError } from '../provider-error';
-import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '../relay';
-import { asMember, tokenIn } from '../member-call';
+} from '#domain/contract/account.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { errorBody } from '#domain/provider-errors.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
+import { apiLocale } from '#edge/api-locale.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { clearedMemberCookie, memberCookie, sessionSettingsOf, signMemberSession } from '#edge/member-session.ts';
+import { askingProvider, loadPhoneChoices } from '#edge/phone-choices.ts';
+import { providerFor } from '#edge/provider-for-request.ts';
+import { ProviderError } from '#edge/provider-error.ts';
+import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '#edge/relay.ts';
+import { asMember, tokenIn } from '#edge/member-call.ts';
 
 type Env = { Bindings: AppEnv };
 

@@ -1,16 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { accessGrantAnswerSchema, bankStartAnswerSchema } from '../../../src/domain/contract/access';
-import { isProgramSlug } from '../../../src/domain/program-slug';
-import { randomToken } from '../../../src/domain/random-token';
-import { isAppPath, withVerifyReturn, type BankFailure } from '../../../src/domain/verify-return';
-import type { AppEnv } from '../env';
-import { grantOf, programSessionOf } from '../diner-credentials';
-import { sessionSettingsOf } from '../member-session';
-import { programParam } from '../program-param';
-import { ProviderError } from '../provider-error';
-import { callerOf, providerFor } from '../provider-for-request';
-import { sessionCookie, signProgramSession, type ProgramSession } from '../session';
+import { accessGrantAnswerSchema, bankStartAnswerSchema } from '#domain/contract/access.ts';
+import { isProgramSlug } from '#domain/program-slug.ts';
+import { randomToken } from '#domain/random-token.ts';
+import { isAppPath, withVerifyReturn, type BankFailure } from '#domain/verify-return.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { grantOf, programSessionOf } from '#edge/diner-credentials.ts';
+import { sessionSettingsOf } from '#edge/member-session.ts';
+import { programParam } from '#edge/program-param.ts';
+import { ProviderError } from '#edge/provider-error.ts';
+import { callerOf, providerFor } from '#edge/provider-for-request.ts';
+import { sessionCookie, signProgramSession, type ProgramSession } from '#edge/session.ts';
 
 type Env = { Bindings: AppEnv };
 

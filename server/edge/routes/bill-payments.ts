@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { threeDsAuthenticationSchema } from '../../../src/domain/contract/bank-cards';
-import { billCardSessionCreateSchema, billPaySchema } from '../../../src/domain/contract/bill-payment';
-import { billKeyField } from '../../../src/domain/contract/staff';
-import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
-import type { AppEnv } from '../env';
-import { signInRequired, tokenIn } from '../member-call';
-import { InvalidInput, jsonBody, relay, validate } from '../relay';
+import { threeDsAuthenticationSchema } from '#domain/contract/bank-cards.ts';
+import { billCardSessionCreateSchema, billPaySchema } from '#domain/contract/bill-payment.ts';
+import { billKeyField } from '#domain/contract/staff.ts';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { signInRequired, tokenIn } from '#edge/member-call.ts';
+import { InvalidInput, jsonBody, relay, validate } from '#edge/relay.ts';
 import { refOf } from './books';
 
 type Env = { Bindings: AppEnv };

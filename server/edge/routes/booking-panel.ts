@@ -1,17 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { panelOpening, type PanelDateSlots, type PanelSlots } from '../../../src/domain/booking-panel';
-import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
-import { formatPanelLabels } from '../../../src/lib/format-panel-labels';
-import type { LabelledDateSlots, LabelledOpening } from '../../../src/lib/panel-labels';
-import { apiLocale } from '../api-locale';
-import type { AppEnv } from '../env';
-import { dinerCredentialsOf } from '../diner-credentials';
-import { fetchPanelSlots, panelAccessOf } from '../panel-availability';
-import { refuse } from '../api-refusal';
-import { programConfigs } from '../program-configs';
-import { waitUntilOf } from '../wait-until';
-import { callerOf } from '../provider-for-request';
+import { panelOpening, type PanelDateSlots, type PanelSlots } from '#domain/booking-panel.ts';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
+import { formatPanelLabels } from '#lib/format-panel-labels.ts';
+import type { LabelledDateSlots, LabelledOpening } from '#lib/panel-labels.ts';
+import { apiLocale } from '#edge/api-locale.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { dinerCredentialsOf } from '#edge/diner-credentials.ts';
+import { fetchPanelSlots, panelAccessOf } from '#edge/panel-availability.ts';
+import { refuse } from '#edge/api-refusal.ts';
+import { programConfigs } from '#edge/program-configs.ts';
+import { waitUntilOf } from '#edge/wait-until.ts';
+import { callerOf } from '#edge/provider-for-request.ts';
 
 type Env = { Bindings: AppEnv };
 

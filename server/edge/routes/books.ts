@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { slotsByDateSchema } from '../../../src/domain/contract/availability';
-import { bookingDetailSchema, bookingLookupSchema, bookingModifySchema } from '../../../src/domain/contract/booking-manage';
-import { noShowAppealCreateSchema } from '../../../src/domain/contract/staff';
-import type { AppEnv } from '../env';
-import { dinerCredentialsOf } from '../diner-credentials';
-import { providerFor } from '../provider-for-request';
-import { InvalidInput, jsonBody, relay, validate } from '../relay';
+import { slotsByDateSchema } from '#domain/contract/availability.ts';
+import { bookingDetailSchema, bookingLookupSchema, bookingModifySchema } from '#domain/contract/booking-manage.ts';
+import { noShowAppealCreateSchema } from '#domain/contract/staff.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { dinerCredentialsOf } from '#edge/diner-credentials.ts';
+import { providerFor } from '#edge/provider-for-request.ts';
+import { InvalidInput, jsonBody, relay, validate } from '#edge/relay.ts';
 
 type Env = { Bindings: AppEnv };
 

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { payerDeviceSchema } from '../../../src/domain/contract/bank-cards';
-import { programQuerySchema } from '../../../src/domain/contract/account';
-import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
-import type { AppEnv } from '../env';
-import { asMember } from '../member-call';
-import { InvalidInput, jsonBody, validate } from '../relay';
-import { routes } from '../../../src/lib/routes';
+import { payerDeviceSchema } from '#domain/contract/bank-cards.ts';
+import { programQuerySchema } from '#domain/contract/account.ts';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { asMember } from '#edge/member-call.ts';
+import { InvalidInput, jsonBody, validate } from '#edge/relay.ts';
+import { routes } from '#lib/routes.ts';
 
 type Env = { Bindings: AppEnv };
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { readKeyRing } from '../../../src/domain/key-ring';
-import type { AppEnv } from '../env';
-import { createProviderClient } from '../provider-client';
+import { readKeyRing } from '#crypto/key-ring.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { createProviderClient } from '#edge/provider-client.ts';
 
 type Check = { ok: boolean; detail: string };
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../env';
-import { createProviderClient, isAllowedProviderPath } from '../provider-client';
-import { ProviderError } from '../provider-error';
+import type { AppEnv } from '#edge/env.ts';
+import { createProviderClient, isAllowedProviderPath } from '#edge/provider-client.ts';
+import { ProviderError } from '#edge/provider-error.ts';
 
 /** Generated demo images live at the provider; the browser gets them through the app's origin. */
 export const imageRoutes = new Hono<{ Bindings: AppEnv }>().get('/*', async (c) => {

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../env';
-import { opsToken } from '../middleware/ops-token';
-import { programParam } from '../program-param';
-import { createProviderClient } from '../provider-client';
-import { programConfigs } from '../program-configs';
-import { passOn } from '../relay';
+import type { AppEnv } from '#edge/env.ts';
+import { opsToken } from '#edge/middleware/ops-token.ts';
+import { programParam } from '#edge/program-param.ts';
+import { createProviderClient } from '#edge/provider-client.ts';
+import { programConfigs } from '#edge/program-configs.ts';
+import { passOn } from '#edge/relay.ts';
 
 type OpsContext = Context<{ Bindings: AppEnv }>;
 

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { RestaurantFacets } from '../../../src/domain/contract/facets';
-import { localeForProgram } from '../../../src/domain/locales';
-import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
-import { apiLocale } from '../api-locale';
-import { dinerCredentialsOf } from '../diner-credentials';
-import type { AppEnv } from '../env';
-import { refuse } from '../api-refusal';
-import { programConfigs } from '../program-configs';
-import { waitUntilOf } from '../wait-until';
-import { callerOf } from '../provider-for-request';
-import { regionFacets } from '../region-facets';
+import type { RestaurantFacets } from '#domain/contract/facets.ts';
+import { localeForProgram } from '#domain/locales.ts';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
+import { apiLocale } from '#edge/api-locale.ts';
+import { dinerCredentialsOf } from '#edge/diner-credentials.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { refuse } from '#edge/api-refusal.ts';
+import { programConfigs } from '#edge/program-configs.ts';
+import { waitUntilOf } from '#edge/wait-until.ts';
+import { callerOf } from '#edge/provider-for-request.ts';
+import { regionFacets } from '#edge/region-facets.ts';
 
 type Env = { Bindings: AppEnv };
 

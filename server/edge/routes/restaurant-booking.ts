@@ -1,20 +1,20 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { bookingCreateSchema } from '../../../src/domain/contract/booking';
-import { groupRequestCreateSchema } from '../../../src/domain/contract/booking-manage';
-import { reviewCreateSchema, reviewsPath } from '../../../src/domain/contract/review';
-import { MESSAGE_VALUES, messageKeyOf } from '../../../src/domain/message-values';
-import { domainMessages } from '../../../src/domain/messages';
-import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
-import { errorBody } from '../../../src/domain/provider-errors';
-import { getI18n } from '../../../src/lib/i18n/get-i18n';
-import { apiLocale } from '../api-locale';
-import { loadBookingAvailability } from '../booking-availability';
-import type { AppEnv } from '../env';
-import { dinerCredentialsOf } from '../diner-credentials';
-import { forgetProgramAnswers } from '../program-answers';
-import { callerOf, providerFor } from '../provider-for-request';
-import { passOn } from '../relay';
+import { bookingCreateSchema } from '#domain/contract/booking.ts';
+import { groupRequestCreateSchema } from '#domain/contract/booking-manage.ts';
+import { reviewCreateSchema, reviewsPath } from '#domain/contract/review.ts';
+import { MESSAGE_VALUES, messageKeyOf } from '#domain/message-values.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
+import { errorBody } from '#domain/provider-errors.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
+import { apiLocale } from '#edge/api-locale.ts';
+import { loadBookingAvailability } from '#edge/booking-availability.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { dinerCredentialsOf } from '#edge/diner-credentials.ts';
+import { forgetProgramAnswers } from '#edge/program-answers.ts';
+import { callerOf, providerFor } from '#edge/provider-for-request.ts';
+import { passOn } from '#edge/relay.ts';
 
 type Env = { Bindings: AppEnv };
 

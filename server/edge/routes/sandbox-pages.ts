@@ -1,21 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { escapeHtml } from '../../../src/domain/escape-html';
-import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, type SandboxMail } from '../../../src/domain/contract/sandbox-mail';
-import { sandboxBankAuthorizeSchema, sandboxBankConsentSchema, sandboxBankLoginSchema } from '../../../src/domain/contract/sandbox-bank';
-import { sandboxCardLinkQuerySchema, sandboxCardLinkSchema } from '../../../src/domain/contract/sandbox-card-issuer';
-import { sandboxCronSchema } from '../../../src/domain/contract/sandbox-cron';
+import { escapeHtml } from '#domain/escape-html.ts';
+import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, type SandboxMail } from '#domain/contract/sandbox-mail.ts';
+import { sandboxBankAuthorizeSchema, sandboxBankConsentSchema, sandboxBankLoginSchema } from '#domain/contract/sandbox-bank.ts';
+import { sandboxCardLinkQuerySchema, sandboxCardLinkSchema } from '#domain/contract/sandbox-card-issuer.ts';
+import { sandboxCronSchema } from '#domain/contract/sandbox-cron.ts';
 import {
   sandboxChallengePageSchema,
   sandboxChallengeSchema,
   sandboxFieldPageSchema,
   sandboxFieldValiditySchema,
   sandboxFormSessionUpdateSchema,
-} from '../../../src/domain/contract/sandbox-gateway';
-import type { AppEnv } from '../env';
-import { createProviderClient } from '../provider-client';
-import { ProviderError } from '../provider-error';
-import { callProvider, InvalidInput, passOn, validate } from '../relay';
+} from '#domain/contract/sandbox-gateway.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { createProviderClient } from '#edge/provider-client.ts';
+import { ProviderError } from '#edge/provider-error.ts';
+import { callProvider, InvalidInput, passOn, validate } from '#edge/relay.ts';
 
 // The page carries no script and no remote resource: inline styles only, nothing else loads.
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { appealDecisionSchema, billKeyField, staffBillCreateSchema, staffBookingsQuerySchema, staffSessionSchema, staffSignInSchema } from '../../../src/domain/contract/staff';
-import { domainMessages } from '../../../src/domain/messages';
-import { errorBody } from '../../../src/domain/provider-errors';
-import { getI18n } from '../../../src/lib/i18n/get-i18n';
-import { apiLocale } from '../api-locale';
-import type { AppEnv } from '../env';
-import { ProviderError } from '../provider-error';
-import type { ProviderRequest } from '../provider-client';
-import { callProvider, InvalidInput, jsonBody, passOn, validate } from '../relay';
-import { clearedStaffCookie, signStaffSession, staffCookie, staffTokenOf } from '../staff-session';
+import { appealDecisionSchema, billKeyField, staffBillCreateSchema, staffBookingsQuerySchema, staffSessionSchema, staffSignInSchema } from '#domain/contract/staff.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { errorBody } from '#domain/provider-errors.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
+import { apiLocale } from '#edge/api-locale.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { ProviderError } from '#edge/provider-error.ts';
+import type { ProviderRequest } from '#edge/provider-client.ts';
+import { callProvider, InvalidInput, jsonBody, passOn, validate } from '#edge/relay.ts';
+import { clearedStaffCookie, signStaffSession, staffCookie, staffTokenOf } from '#edge/staff-session.ts';
 
 type Env = { Bindings: AppEnv };
 

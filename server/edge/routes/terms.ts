@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
-import type { AppEnv } from '../env';
-import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession } from '../session';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { SESSION_COOKIE, sessionCookie, signProgramSession, verifyProgramSession } from '#edge/session.ts';
 
 const acceptSchema = z.object({ program: z.string().regex(PROGRAM_SLUG) });
 

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { REDEEM_KEY, redeemRequestSchema } from '../../../src/domain/contract/voucher';
-import type { AppEnv } from '../env';
-import { dinerCredentialsOf } from '../diner-credentials';
-import { programParam } from '../program-param';
-import { InvalidInput, jsonBody, relay, validate } from '../relay';
+import { REDEEM_KEY, redeemRequestSchema } from '#domain/contract/voucher.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { dinerCredentialsOf } from '#edge/diner-credentials.ts';
+import { programParam } from '#edge/program-param.ts';
+import { InvalidInput, jsonBody, relay, validate } from '#edge/relay.ts';
 
 type Env = { Bindings: AppEnv };
 

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { VOUCHER_CODE } from '../../../src/domain/contract/booking';
-import { voucherDetailSchema, voucherListSchema, voucherListViewField } from '../../../src/domain/contract/voucher';
-import { PROGRAM_SLUG } from '../../../src/domain/program-slug';
-import { programParam } from '../program-param';
+import { VOUCHER_CODE } from '#domain/contract/booking.ts';
+import { voucherDetailSchema, voucherListSchema, voucherListViewField } from '#domain/contract/voucher.ts';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
+import { programParam } from '#edge/program-param.ts';
 import { z } from 'zod';
-import { relay } from '../relay';
-import type { AppEnv } from '../env';
-import { dinerCredentialsOf } from '../diner-credentials';
-import { providerFor } from '../provider-for-request';
+import { relay } from '#edge/relay.ts';
+import type { AppEnv } from '#edge/env.ts';
+import { dinerCredentialsOf } from '#edge/diner-credentials.ts';
+import { providerFor } from '#edge/provider-for-request.ts';
 
 const claimBody = z.object({ program: z.string().regex(PROGRAM_SLUG), offer_id: z.number().int().positive().max(2 ** 31) });
 

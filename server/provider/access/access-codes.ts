@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { sha256Hex } from '../member-token';
+import { sha256Hex } from '#provider/platform/member-token.ts';
 
 /**
  * Codes and passwords are stored as sha256(program ':' CODE): a code of one program means nothing in another,

@@ -1,10 +1,10 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { Context } from 'hono';
-import type { AccessGrantAnswer } from '../../../src/domain/contract/access';
-import { grantExpiry, type AccessMethod } from '../../../src/domain/program-access';
-import { insertGrantStatements } from '../db/access-grants';
-import type { ProviderEnv } from '../env';
-import { randomToken, sha256Hex } from '../member-token';
+import type { AccessGrantAnswer } from '#domain/contract/access.ts';
+import { grantExpiry, type AccessMethod } from '#domain/program-access.ts';
+import { insertGrantStatements } from './access-grants-db';
+import type { ProviderEnv } from '#provider/platform/env.ts';
+import { randomToken, sha256Hex } from '#provider/platform/member-token.ts';
 import { grantHashOf } from './program-access';
 
 export interface GrantRequest {

@@ -1,14 +1,14 @@
 import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
 import type { Context } from 'hono';
-import { accessRequirement, hasAccess, refusalOf, type AccessMethod, type AccessRequirement } from '../../../src/domain/program-access';
-import type { AuthenticationMethod } from '../../../src/domain/contract/program-config';
-import { ApiError } from '../api-error';
-import { programAccessStatement, type ProgramAccessRow } from '../db/access-grants';
-import type { ProgramRow } from '../db/programs';
-import type { ProviderEnv } from '../env';
-import { activeProgram } from '../program-gate';
-import { MEMBER_TOKEN_HEADER } from '../middleware/member-auth';
-import { isMemberTokenShape, sha256Hex } from '../member-token';
+import { accessRequirement, hasAccess, refusalOf, type AccessMethod, type AccessRequirement } from '#domain/program-access.ts';
+import type { AuthenticationMethod } from '#domain/contract/program-config.ts';
+import { ApiError } from '#provider/platform/api-error.ts';
+import { programAccessStatement, type ProgramAccessRow } from './access-grants-db';
+import type { ProgramRow } from '#provider/programs/programs-db.ts';
+import type { ProviderEnv } from '#provider/platform/env.ts';
+import { activeProgram } from '#provider/programs/program-gate.ts';
+import { MEMBER_TOKEN_HEADER } from '#provider/accounts/member-auth.ts';
+import { isMemberTokenShape, sha256Hex } from '#provider/platform/member-token.ts';
 
 /** The header that carries the diner's access grant for the program (the edge adds it from the program session). */
 export const ACCESS_GRANT_HEADER = 'X-Access-Grant';

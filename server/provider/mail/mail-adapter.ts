@@ -1,5 +1,5 @@
-import { chooseAdapter } from '../adapter-choice';
-import type { ProviderBindings } from '../env';
+import { chooseAdapter } from '#provider/platform/adapter-choice.ts';
+import type { ProviderBindings } from '#provider/platform/env.ts';
 import { httpMailAdapter } from './http-mail';
 import type { MailAdapter } from './mail-message';
 

@@ -1,11 +1,11 @@
-import { addBusinessDays } from '../../../src/domain/business-days';
-import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
-import { intlTagOf, type Locale } from '../../../src/domain/locales';
-import { mailMessages } from '../../../src/domain/mail-messages';
-import type { MessageDescriptor } from '../../../src/domain/messages';
-import { formatMoneyIn } from '../../../src/domain/money';
-import { formatInZone } from '../../../src/domain/restaurant-time';
-import type { MailPayment } from '../db/mail-snapshot';
+import { addBusinessDays } from '#domain/business-days.ts';
+import { REFUND_BUSINESS_DAYS } from '#domain/hold-schedule.ts';
+import { intlTagOf, type Locale } from '#domain/locales.ts';
+import { mailMessages } from '#domain/mail-messages.ts';
+import type { MessageDescriptor } from '#domain/messages.ts';
+import { formatMoneyIn } from '#domain/money.ts';
+import { formatInZone } from '#domain/restaurant-time.ts';
+import type { MailPayment } from './mail-snapshot-db';
 
 type Translate = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string;
 

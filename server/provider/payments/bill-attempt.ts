@@ -1,15 +1,15 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { applyPaymentEvent, newPayment, paymentEventOfAnswer, type Payment } from '../../../src/domain/payment-state';
-import { attemptOperations, BILL_PURPOSE, billAttemptOf, billGatewayOrderId, billPaidStatements, type BillAttempt, type BillRow } from '../db/bill-payments';
-import { outboxIdOf } from '../db/outbox';
+import { applyPaymentEvent, newPayment, paymentEventOfAnswer, type Payment } from '#domain/payment-state.ts';
+import { attemptOperations, BILL_PURPOSE, billAttemptOf, billGatewayOrderId, billPaidStatements, type BillAttempt, type BillRow } from './bill-payments-db';
+import { outboxIdOf } from '#provider/mail/outbox-db.ts';
 import {
   answerPendingOperationStatement,
   beginOperationStatement,
   failOperationStatement,
   noteUndecidedStatement,
   type OperationRow,
-} from '../db/payment-operations';
-import { undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+} from './payment-operations-db';
+import { undecided, type GatewayTransaction, type PaymentGateway } from './gateway/payment-gateway';
 
 /**
  * A bill's attempt to pay it is a payment of the one state machine (src/domain/payment-state.ts, kind 'bill'):

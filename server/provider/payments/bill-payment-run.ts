@@ -1,13 +1,13 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import type { Money } from '../../../src/domain/money';
-import { ApiError } from '../api-error';
-import { billAttemptIds, type BillRow } from '../db/bill-payments';
-import { noteUndecidedStatement } from '../db/payment-operations';
+import type { Money } from '#domain/money.ts';
+import { ApiError } from '#provider/platform/api-error.ts';
+import { billAttemptIds, type BillRow } from './bill-payments-db';
+import { noteUndecidedStatement } from './payment-operations-db';
 import { billOperationOf, settleBillAnswer } from './bill-attempt';
 import { cardRefusalOf } from './card-refusal';
-import { gatewayUnavailable } from './gateway-errors';
+import { gatewayUnavailable } from './gateway/gateway-errors';
 import { beginOperationToAsk } from './operation-to-ask';
-import { undecided, type FundsSource, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+import { undecided, type FundsSource, type GatewayTransaction, type PaymentGateway } from './gateway/payment-gateway';
 
 /**
  * Paying a bill (Check Bill, spec §2 and §7 pos-pay) on the gateway's order bill-<id>: an attempt (a payment of the

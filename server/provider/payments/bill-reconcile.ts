@@ -1,8 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { billAttemptOf, billOfOperation } from '../db/bill-payments';
-import { failOperationStatement, operationStatement, type OperationRow } from '../db/payment-operations';
+import { billAttemptOf, billOfOperation } from './bill-payments-db';
+import { failOperationStatement, operationStatement, type OperationRow } from './payment-operations-db';
 import { giveBackBillAttempt, settleBillAnswer, writeVoidAnswer } from './bill-attempt';
-import type { GatewayTransaction, PaymentGateway } from './payment-gateway';
+import type { GatewayTransaction, PaymentGateway } from './gateway/payment-gateway';
 
 /**
  * Settles one bill operation whose answer was lost (the diner's request died, or the gateway did not answer), from

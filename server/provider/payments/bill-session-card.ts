@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { ApiError } from '../api-error';
-import { isBillCardSession, type BillRow } from '../db/bill-payments';
-import type { ManagedBookingRow } from '../db/bookings';
-import { findProgram } from '../db/programs';
-import type { ProviderEnv } from '../env';
+import { ApiError } from '#provider/platform/api-error.ts';
+import { isBillCardSession, type BillRow } from './bill-payments-db';
+import type { ManagedBookingRow } from '#provider/bookings/bookings-db.ts';
+import { findProgram } from '#provider/programs/programs-db.ts';
+import type { ProviderEnv } from '#provider/platform/env.ts';
 import { cardProgramOf } from './card-acceptance';
-import type { GatewayCard, PaymentGateway } from './payment-gateway';
+import type { GatewayCard, PaymentGateway } from './gateway/payment-gateway';
 import { sessionCard } from './session-card';
 
 /**

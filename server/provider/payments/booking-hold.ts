@@ -1,17 +1,17 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
-import { holdDueAt } from '../../../src/domain/hold-schedule';
-import { bookingMoneyOf } from '../../../src/domain/booking-money';
-import { applyPaymentEvent, newPayment, type Payment, type PaymentEvent } from '../../../src/domain/payment-state';
-import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
-import { ApiError } from '../api-error';
-import { givenBack, insertBookingPaymentStatements } from '../db/booking-payments';
-import { failOperationStatement, noteUndecidedStatement, type NewOperation } from '../db/payment-operations';
-import { sha256Hex } from '../member-token';
+import type { PaymentPolicy } from '#domain/contract/booking-payment.ts';
+import { holdDueAt } from '#domain/hold-schedule.ts';
+import { bookingMoneyOf } from '#domain/booking-money.ts';
+import { applyPaymentEvent, newPayment, type Payment, type PaymentEvent } from '#domain/payment-state.ts';
+import { HOLD_TRANSACTION } from '#domain/payment-steps.ts';
+import { ApiError } from '#provider/platform/api-error.ts';
+import { givenBack, insertBookingPaymentStatements } from './booking-payments-db';
+import { failOperationStatement, noteUndecidedStatement, type NewOperation } from './payment-operations-db';
+import { sha256Hex } from '#provider/platform/member-token.ts';
 import { cardRefusalOf } from './card-refusal';
-import { gatewayUnavailable } from './gateway-errors';
+import { gatewayUnavailable } from './gateway/gateway-errors';
 import { beginOperationToAsk } from './operation-to-ask';
-import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './gateway/payment-gateway';
 
 /** A prepayment's capture, made at booking right after its authorization. */
 export const PREPAY_CAPTURE_TRANSACTION = 'capture-prepay';

@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import { applyPaymentEvent } from '../../../src/domain/payment-state';
-import { paymentStepFor, takesFromHold, type BookingMoneyEvent, type PaymentStep } from '../../../src/domain/payment-steps';
+import { applyPaymentEvent } from '#domain/payment-state.ts';
+import { paymentStepFor, takesFromHold, type BookingMoneyEvent, type PaymentStep } from '#domain/payment-steps.ts';
 import {
   beginOperationForChangeStatement,
   bookingPaymentStatement,
@@ -8,9 +8,9 @@ import {
   transitionForChangeStatement,
   transitionStatements,
   type BookingPaymentRow,
-} from '../db/booking-payments';
-import { operationStatement, type OperationRow } from '../db/payment-operations';
-import type { PaymentGateway } from './payment-gateway';
+} from './booking-payments-db';
+import { operationStatement, type OperationRow } from './payment-operations-db';
+import type { PaymentGateway } from './gateway/payment-gateway';
 import { runOperation } from './payment-operation-run';
 
 /**

@@ -1,9 +1,9 @@
 import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
-import { addBusinessDays } from '../../../src/domain/business-days';
-import { bookingPaymentSchema, type BookingPayment, type PaymentTimelineEvent } from '../../../src/domain/contract/booking-payment';
-import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
-import type { BookingPaymentRow } from '../db/booking-payments';
-import type { OperationRow } from '../db/payment-operations';
+import { addBusinessDays } from '#domain/business-days.ts';
+import { bookingPaymentSchema, type BookingPayment, type PaymentTimelineEvent } from '#domain/contract/booking-payment.ts';
+import { REFUND_BUSINESS_DAYS } from '#domain/hold-schedule.ts';
+import type { BookingPaymentRow } from './booking-payments-db';
+import type { OperationRow } from './payment-operations-db';
 
 /**
  * A booking's payment as its diner reads it (spec §3 Refund / payment info): the booking_payments row's amounts and

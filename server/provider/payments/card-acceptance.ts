@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { AccessServiceFailed } from '../access-services/access-service-failed';
-import { cardIssuerFor } from '../access-services/card-issuer';
-import { requirementOf } from '../access/program-access';
-import { ApiError } from '../api-error';
-import type { ProgramRow } from '../db/programs';
-import type { ProviderEnv } from '../env';
-import type { GatewayCard } from './payment-gateway';
+import { AccessServiceFailed } from '#provider/access/services/access-service-failed.ts';
+import { cardIssuerFor } from '#provider/access/services/card-issuer-adapter.ts';
+import { requirementOf } from '#provider/access/program-access.ts';
+import { ApiError } from '#provider/platform/api-error.ts';
+import type { ProgramRow } from '#provider/programs/programs-db.ts';
+import type { ProviderEnv } from '#provider/platform/env.ts';
+import type { GatewayCard } from './gateway/payment-gateway';
 import { CARD_PROGRAM_PRODUCTS } from './card-program-products';
 
 /** Whether a program lets diners in by card BIN (spec §1: its cards are Mastercard World and World Elite only). */

@@ -1,6 +1,6 @@
-import type { Money } from '../../../src/domain/money';
-import { ApiError } from '../api-error';
-import type { ProviderBindings } from '../env';
+import type { Money } from '#domain/money.ts';
+import { ApiError } from '#provider/platform/api-error.ts';
+import type { ProviderBindings } from '#provider/platform/env.ts';
 import { merchantCurrencyOf } from './merchant-currency';
 
 /**

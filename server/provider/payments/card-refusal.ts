@@ -1,5 +1,5 @@
-import { ApiError } from '../api-error';
-import type { GatewayTransaction } from './payment-gateway';
+import { ApiError } from '#provider/platform/api-error.ts';
+import type { GatewayTransaction } from './gateway/payment-gateway';
 
 /**
  * A card operation's answer (VERIFY, AUTHORIZE) as the diner reads it (spec §8 card messages); null when it was

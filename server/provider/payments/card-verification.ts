@@ -1,10 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { VERIFICATION_TRANSACTION_ID } from './card-check';
 import { cardRefusalOf } from './card-refusal';
-import { gatewayUnavailable } from './gateway-errors';
+import { gatewayUnavailable } from './gateway/gateway-errors';
 import { beginOperationToAsk } from './operation-to-ask';
-import { undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
-import { answerOperationStatement, answerPendingOperationStatement, noteUndecidedStatement, type OperationRow } from '../db/payment-operations';
+import { undecided, type GatewayTransaction, type PaymentGateway } from './gateway/payment-gateway';
+import { answerOperationStatement, answerPendingOperationStatement, noteUndecidedStatement, type OperationRow } from './payment-operations-db';
 
 /**
  * The card check before a card is saved (VERIFY, for nothing) moves no money, yet it is a gateway operation like

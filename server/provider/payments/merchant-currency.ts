@@ -1,4 +1,4 @@
-import type { ProviderBindings } from '../env';
+import type { ProviderBindings } from '#provider/platform/env.ts';
 
 /**
  * The gateway merchant's settlement currency (MPGS_MERCHANT_CURRENCY, ISO 4217, e.g. "SGD"): the merchant account

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { gatewayUnavailable } from './gateway-errors';
-import { answeredUndecided, beginOperationStatement, operationStatement, type NewOperation, type OperationRow } from '../db/payment-operations';
+import { gatewayUnavailable } from './gateway/gateway-errors';
+import { answeredUndecided, beginOperationStatement, operationStatement, type NewOperation, type OperationRow } from './payment-operations-db';
 
 /**
  * Logs an operation pending before a diner's request asks the gateway for it (the same ids again are the same row).

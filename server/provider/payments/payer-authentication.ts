@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { payerDeviceSchema } from '../../../src/domain/contract/bank-cards';
-import type { Money } from '../../../src/domain/money';
-import type { ProviderEnv } from '../env';
-import { withGateway } from './gateway-errors';
-import type { AuthenticationPurpose, PaymentGateway } from './payment-gateway';
+import type { payerDeviceSchema } from '#domain/contract/bank-cards.ts';
+import type { Money } from '#domain/money.ts';
+import type { ProviderEnv } from '#provider/platform/env.ts';
+import { withGateway } from './gateway/gateway-errors';
+import type { AuthenticationPurpose, PaymentGateway } from './gateway/payment-gateway';
 
 /**
  * 3-D Secure for the card typed in a hosted session, on a gateway order: INITIATE_AUTHENTICATION, then

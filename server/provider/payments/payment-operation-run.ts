@@ -1,17 +1,17 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { REFUND_BUSINESS_DAYS } from '../../../src/domain/hold-schedule';
-import { addBusinessDays } from '../../../src/domain/business-days';
-import { applyPaymentEvent, paymentEventOfAnswer } from '../../../src/domain/payment-state';
-import { paymentStepFor } from '../../../src/domain/payment-steps';
+import { REFUND_BUSINESS_DAYS } from '#domain/hold-schedule.ts';
+import { addBusinessDays } from '#domain/business-days.ts';
+import { applyPaymentEvent, paymentEventOfAnswer } from '#domain/payment-state.ts';
+import { paymentStepFor } from '#domain/payment-steps.ts';
 import {
   bookingPaymentOfOrder,
   feeRefundIfAppealApprovedStatement,
   paymentOfRow,
   transitionStatements,
   type BookingPaymentRow,
-} from '../db/booking-payments';
-import { newChangeToken } from '../db/change-token';
-import { holdFailedMailStatements } from '../db/hold-failed-mail';
+} from './booking-payments-db';
+import { newChangeToken } from '#provider/bookings/change-token-db.ts';
+import { holdFailedMailStatements } from '#provider/mail/hold-failed-mail-db.ts';
 import {
   answeredUndecided,
   answerPendingOperationStatement,
@@ -19,8 +19,8 @@ import {
   noteUndecidedStatement,
   operationStatement,
   type OperationRow,
-} from '../db/payment-operations';
-import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+} from './payment-operations-db';
+import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './gateway/payment-gateway';
 import { stepsAfterHold } from './steps-after-hold';
 import { UNDO_PURPOSE, unwantedMoneyStatements } from './unwanted-money';
 

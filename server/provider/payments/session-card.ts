@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { ApiError } from '../api-error';
-import type { ProviderEnv } from '../env';
-import { withGateway } from './gateway-errors';
-import type { GatewayCard, PaymentGateway } from './payment-gateway';
+import { ApiError } from '#provider/platform/api-error.ts';
+import type { ProviderEnv } from '#provider/platform/env.ts';
+import { withGateway } from './gateway/gateway-errors';
+import type { GatewayCard, PaymentGateway } from './gateway/payment-gateway';
 
 /** The card the payer typed in a hosted session; the session's end or a session without a card are the spec's card messages. */
 export async function sessionCard(c: Context<ProviderEnv>, gateway: PaymentGateway, sessionId: string): Promise<{ id: string; card: GatewayCard }> {

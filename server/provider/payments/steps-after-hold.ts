@@ -1,8 +1,8 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import type { Payment } from '../../../src/domain/payment-state';
-import { paymentStepFor, type BookingMoneyEvent } from '../../../src/domain/payment-steps';
-import { stepAfterHoldStatement, type BookingPaymentRow, type SettledAs } from '../db/booking-payments';
-import type { NewOperation } from '../db/payment-operations';
+import type { Payment } from '#domain/payment-state.ts';
+import { paymentStepFor, type BookingMoneyEvent } from '#domain/payment-steps.ts';
+import { stepAfterHoldStatement, type BookingPaymentRow, type SettledAs } from './booking-payments-db';
+import type { NewOperation } from './payment-operations-db';
 
 /**
  * The meal, a no-show or a late cancel marked while the cron's hold request was unanswered plans no step

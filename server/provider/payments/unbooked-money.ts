@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
-import { beginUnbookedOperationStatement, bookingPaymentOfOrder, unbookedOperations } from '../db/booking-payments';
+import { HOLD_TRANSACTION } from '#domain/payment-steps.ts';
+import { beginUnbookedOperationStatement, bookingPaymentOfOrder, unbookedOperations } from './booking-payments-db';
 import {
   answeredUndecided,
   answerOperationStatement,
@@ -8,8 +8,8 @@ import {
   operationStatement,
   type NewOperation,
   type OperationRow,
-} from '../db/payment-operations';
-import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './payment-gateway';
+} from './payment-operations-db';
+import { PaymentGatewayFailed, undecided, type GatewayTransaction, type PaymentGateway } from './gateway/payment-gateway';
 
 const ORPHAN_REFUND = 'refund-orphan';
 const ORPHAN_VOID = 'void-orphan';

@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import { beginOperationWhilePendingStatement } from '../db/booking-payments';
-import { answerPendingOperationStatement, type NewOperation, type OperationRow } from '../db/payment-operations';
-import type { GatewayTransaction } from './payment-gateway';
+import { beginOperationWhilePendingStatement } from './booking-payments-db';
+import { answerPendingOperationStatement, type NewOperation, type OperationRow } from './payment-operations-db';
+import type { GatewayTransaction } from './gateway/payment-gateway';
 
 /**
  * Money the gateway moved after the booking's payment stopped wanting it (a scheduled hold placed as the diner

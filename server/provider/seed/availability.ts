@@ -1,6 +1,6 @@
-import { DEFAULT_BOOKING_CONDITIONS, type MealPeriod } from '../../../src/domain/contract/availability';
-import { LOCALES } from '../../../src/domain/locales';
-import { addDays } from '../../../src/domain/restaurant-time';
+import { DEFAULT_BOOKING_CONDITIONS, type MealPeriod } from '#domain/contract/availability.ts';
+import { LOCALES } from '#domain/locales.ts';
+import { addDays } from '#domain/restaurant-time.ts';
 import { inLocales } from './locale-texts';
 import type { SeededRestaurant } from './restaurants';
 import type { Row } from './sql-insert';

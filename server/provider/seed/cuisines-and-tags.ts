@@ -1,4 +1,4 @@
-import { LOCALES } from '../../../src/domain/locales';
+import { LOCALES } from '#domain/locales.ts';
 import { inLocales, type LocaleTexts } from './locale-texts';
 import type { Row } from './sql-insert';
 

@@ -1,4 +1,4 @@
-import { LOCALES } from '../../../src/domain/locales';
+import { LOCALES } from '#domain/locales.ts';
 import { demoTables } from './index';
 import type { Row } from './sql-insert';
 

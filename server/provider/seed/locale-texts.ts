@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../../src/domain/locales';
+import { LOCALES, type Locale } from '#domain/locales.ts';
 
 /** One demo text in each of the 13 locales. */
 export type LocaleTexts = Readonly<Record<Locale, string>>;

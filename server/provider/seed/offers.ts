@@ -1,4 +1,4 @@
-import { imageUrl } from '../images/image-kinds';
+import { imageUrl } from '#provider/restaurants/image-kinds.ts';
 import { fill, inLocales, type LocaleTexts } from './locale-texts';
 import { DEMO_PROGRAMS } from './programs';
 import type { Random } from './random';

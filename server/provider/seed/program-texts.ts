@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/domain/locales';
+import type { Locale } from '#domain/locales.ts';
 import { inLocales, type LocaleTexts } from './locale-texts';
 
 /** Program names per locale; a brand name kept as is where the partner has no local one. */

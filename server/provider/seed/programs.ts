@@ -1,7 +1,7 @@
-import type { ProgramConfig, VerifyOptions } from '../../../src/domain/contract/program-config';
-import { LOCALES } from '../../../src/domain/locales';
-import { storedAuthentication } from '../db/program-upsert';
-import { imageUrl } from '../images/image-kinds';
+import type { ProgramConfig, VerifyOptions } from '#domain/contract/program-config.ts';
+import { LOCALES } from '#domain/locales.ts';
+import { storedAuthentication } from '#provider/programs/program-upsert-db.ts';
+import { imageUrl } from '#provider/restaurants/image-kinds.ts';
 import { programTexts } from './program-texts';
 import type { Row } from './sql-insert';
 

@@ -1,4 +1,4 @@
-import { CITIES } from './cities';
+import { CITIES } from './cities/index';
 import type { Row } from './sql-insert';
 
 /** A district or landmark id: stable per city and list position, so re-seeding finds the same rows. */

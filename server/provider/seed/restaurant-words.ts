@@ -1,4 +1,4 @@
-import type { Bilingual } from './cities';
+import type { Bilingual } from './cities/index';
 import { inLocales, type LocaleTexts } from './locale-texts';
 import type { CuisineCode } from './cuisines-and-tags';
 

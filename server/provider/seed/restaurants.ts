@@ -1,6 +1,6 @@
-import { LOCALES, type Locale } from '../../../src/domain/locales';
-import { imageUrl } from '../images/image-kinds';
-import { CITIES, type City } from './cities';
+import { LOCALES, type Locale } from '#domain/locales.ts';
+import { imageUrl } from '#provider/restaurants/image-kinds.ts';
+import { CITIES, type City } from './cities/index';
 import { CUISINES, TAGS, cuisineId } from './cuisines-and-tags';
 import type { Random } from './random';
 import { districtId, landmarkId } from './regions';

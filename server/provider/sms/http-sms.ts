@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../../src/domain/escape-html';
-import { MailSendError, type SendOutcome } from '../mail/mail-message';
+import { escapeHtml } from '#domain/escape-html.ts';
+import { MailSendError, type SendOutcome } from '#provider/mail/mail-message.ts';
 import type { SmsAdapter, SmsMessage } from './sms-message';
 
 export interface HttpSmsSettings {

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { MailSendError, type SendOutcome } from '../mail/mail-message';
+import { MailSendError, type SendOutcome } from '#provider/mail/mail-message.ts';
 import type { SmsAdapter, SmsMessage } from './sms-message';
 
 /** How long a retryable refusal (429: too many requests) waits before the one retry. */

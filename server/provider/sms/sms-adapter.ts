@@ -1,5 +1,5 @@
-import { chooseAdapter } from '../adapter-choice';
-import type { ProviderBindings } from '../env';
+import { chooseAdapter } from '#provider/platform/adapter-choice.ts';
+import type { ProviderBindings } from '#provider/platform/env.ts';
 import { httpSmsAdapter } from './http-sms';
 import type { SmsAdapter } from './sms-message';
 

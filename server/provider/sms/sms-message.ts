@@ -1,4 +1,4 @@
-import type { SendOutcome } from '../mail/mail-message';
+import type { SendOutcome } from '#provider/mail/mail-message.ts';
 
 /** A text message, or a voice call that reads `body` aloud (spec: token_sender voice). */
 export interface SmsMessage {

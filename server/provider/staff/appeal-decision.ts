@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { carryOutStep, changeWithStep, logStepStatements, plannedVersion, type MoneyPlan } from '../payments/booking-payment-steps';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import { carryOutStep, changeWithStep, logStepStatements, plannedVersion, type MoneyPlan } from '#provider/payments/booking-payment-steps.ts';
+import type { PaymentGateway } from '#provider/payments/gateway/payment-gateway.ts';
 import { decideAppealStatements } from './no-show-appeal-db';
 
 /**

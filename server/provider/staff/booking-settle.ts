@@ -1,8 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { confirmedMealPointsStatements } from '../db/booking-completion';
-import { bookingMailStatement, outboxIdOf } from '../db/outbox';
-import { carryOutStep, changeWithStep, logStepStatements, plannedVersion, type MoneyPlan } from '../payments/booking-payment-steps';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import { confirmedMealPointsStatements } from '#provider/bookings/booking-completion-db.ts';
+import { bookingMailStatement, outboxIdOf } from '#provider/mail/outbox-db.ts';
+import { carryOutStep, changeWithStep, logStepStatements, plannedVersion, type MoneyPlan } from '#provider/payments/booking-payment-steps.ts';
+import type { PaymentGateway } from '#provider/payments/gateway/payment-gateway.ts';
 import { settleBookingStatement } from './staff-db';
 
 /**

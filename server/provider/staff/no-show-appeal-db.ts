@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import { paymentAsPlannedSql } from '../db/booking-payments';
+import { paymentAsPlannedSql } from '#provider/payments/booking-payments-db.ts';
 
 /**
  * A diner's appeal of a no-show (spec §4), once per booking: only a booking marked no-show, whose code the diner

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '../api-error';
-import type { ProviderBindings, ProviderVariables } from '../env';
-import { isMemberTokenShape, sha256Hex } from '../member-token';
+import { ApiError } from '#provider/platform/api-error.ts';
+import type { ProviderBindings, ProviderVariables } from '#provider/platform/env.ts';
+import { isMemberTokenShape, sha256Hex } from '#provider/platform/member-token.ts';
 import { staffOfToken } from './staff-db';
 
 /** The staff session header (the app's staff area adds it from its own cookie, never a diner's). */

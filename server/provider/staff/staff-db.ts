@@ -1,7 +1,7 @@
-import { DEFAULT_BOOKING_CONDITIONS } from '../../../src/domain/contract/availability';
+import { DEFAULT_BOOKING_CONDITIONS } from '#domain/contract/availability.ts';
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import type { BookingStatus } from '../../../src/domain/contract/booking';
-import { paymentAsPlannedSql } from '../db/booking-payments';
+import type { BookingStatus } from '#domain/contract/booking.ts';
+import { paymentAsPlannedSql } from '#provider/payments/booking-payments-db.ts';
 
 export interface StaffCredentials {
   id: number;

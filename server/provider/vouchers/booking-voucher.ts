@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { ApiError } from '../api-error';
-import type { ProviderEnv } from '../env';
+import { ApiError } from '#provider/platform/api-error.ts';
+import type { ProviderEnv } from '#provider/platform/env.ts';
 import { findVoucher } from './voucher-rows';
 
 /**

@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import { redemptionSchema, type Redemption } from '../../../src/domain/contract/voucher';
+import { redemptionSchema, type Redemption } from '#domain/contract/voucher.ts';
 import type { VoucherRow } from './voucher-rows';
 
 /** A voucher as a venue redeem reads it: whose it is, its window, what is left, and the deal its offer is for. */

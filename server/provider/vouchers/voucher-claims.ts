@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import { balanceSql } from '../db/points';
+import { balanceSql } from '#provider/points/points-db.ts';
 
 /** An offer a member may claim, with the claim state for them (spec §4), in their language. */
 export function claimableOffersStatement(db: D1Database, p: { program: string; holder: string | null; locale: string; nowIso: string }): D1PreparedStatement {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { grantHashOf, memberHashOf } from '../access/program-access';
-import type { ProviderEnv } from '../env';
+import { grantHashOf, memberHashOf } from '#provider/access/program-access.ts';
+import type { ProviderEnv } from '#provider/platform/env.ts';
 
 /** The holder a member's vouchers are issued to. */
 export const memberHolder = (memberId: number) => `member:${memberId}`;

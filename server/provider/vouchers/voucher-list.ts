@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
-import { VOUCHERS_PAGE_SIZE, voucherSchema, type Voucher, type VoucherListView } from '../../../src/domain/contract/voucher';
+import { VOUCHERS_PAGE_SIZE, voucherSchema, type Voucher, type VoucherListView } from '#domain/contract/voucher.ts';
 
 /** Which of the holders' vouchers to read: a list view, the ones usable at a venue, or one code. */
 export type VoucherSelection = { view: VoucherListView } | { venue: number } | { code: string };

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Fragment } from 'react';
-import type { BookingPayment, PaymentTimelineEvent } from '../../domain/contract/booking-payment';
-import { formatInstantDayTime } from '../../domain/time-format';
-import { brandName } from '../../lib/card-label';
-import { formatMoney, intlLocale } from '../../lib/format';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import type { BookingPayment, PaymentTimelineEvent } from '#domain/contract/booking-payment.ts';
+import { formatInstantDayTime } from '#domain/time-format.ts';
+import { brandName } from '#lib/card-label.ts';
+import { formatMoney, intlLocale } from '#lib/format.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 interface PaymentProps {
   payment: BookingPayment;

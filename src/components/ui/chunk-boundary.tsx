@@ -1,8 +1,8 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { Component, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { AssetLoadError, withLoadTimeout } from '../../lib/asset-load';
-import { useMoreMessages, type CatalogPartName } from '../../lib/i18n/client-provider';
+import { AssetLoadError, withLoadTimeout } from '#lib/asset-load.ts';
+import { useMoreMessages, type CatalogPartName } from '#lib/i18n/client-provider.tsx';
 
 // After this many failed tries Retry reloads the page: some browsers keep a failed module import.
 const RELOAD_AFTER_TRIES = 2;

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { dialogInTurn, type QueuedDialog } from '../../domain/dialog-order';
+import { dialogInTurn, type QueuedDialog } from '#domain/dialog-order.ts';
 
 interface Queue {
   waiting: ReadonlySet<QueuedDialog>;

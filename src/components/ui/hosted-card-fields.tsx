@@ -1,10 +1,10 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { CardEntryProblem } from '../../domain/card-entry';
-import { cardFormMessages, type CardFormProblem } from '../../domain/card-entry-messages';
-import { cardTypeProblem, HOSTED_CARD_FIELDS, sessionUpdateOutcome, validityProblem, type HostedCardField } from '../../domain/hosted-session-answers';
-import { loadPaymentSessionScript, type PaymentSessionApi, type ScriptRefusal } from '../../lib/payment-session-script';
+import type { CardEntryProblem } from '#domain/card-entry.ts';
+import { cardFormMessages, type CardFormProblem } from '#domain/card-entry-messages.ts';
+import { cardTypeProblem, HOSTED_CARD_FIELDS, sessionUpdateOutcome, validityProblem, type HostedCardField } from '#domain/hosted-session-answers.ts';
+import { loadPaymentSessionScript, type PaymentSessionApi, type ScriptRefusal } from '#lib/payment-session-script.ts';
 import { HostedField } from './hosted-field';
 
 interface HostedCardFieldsProps {

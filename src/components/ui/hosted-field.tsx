@@ -1,4 +1,4 @@
-import type { HostedCardField } from '../../domain/hosted-session-answers';
+import type { HostedCardField } from '#domain/hosted-session-answers.ts';
 
 interface HostedFieldProps {
   /** The placeholder's id: the gateway puts its field's iframe in its place. */

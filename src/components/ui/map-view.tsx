@@ -2,7 +2,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { withLoadTimeout } from '../../lib/asset-load';
+import { withLoadTimeout } from '#lib/asset-load.ts';
 import { MapCard } from './map-card';
 import { clusterPoints } from './map-clusters';
 import { clusterHtml, markerHtml } from './map-marker-html';

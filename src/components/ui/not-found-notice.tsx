@@ -1,5 +1,5 @@
-import { markNotFound } from '../../../server/edge/not-found-page';
-import { getPageContext } from '../../../server/edge/request-context';
+import { markNotFound } from '#edge/not-found-page.ts';
+import { getPageContext } from '#edge/request-context.ts';
 import { NoticePage, type NoticePageProps } from './notice-page';
 
 /** The page of an address whose subject does not exist: what it says, answered with status 404. */

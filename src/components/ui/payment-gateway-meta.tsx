@@ -1,4 +1,4 @@
-import { PAYMENT_GATEWAY_ORIGIN_META } from '../../lib/payment-session-script';
+import { PAYMENT_GATEWAY_ORIGIN_META } from '#lib/payment-session-script.ts';
 
 /** Tells a page's card form the gateway origin its script may come from ('self', an https origin, or none). */
 export function PaymentGatewayMeta({ origin }: { origin: string | null }) {

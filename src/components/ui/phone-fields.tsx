@@ -1,7 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { CountryCode } from '../../domain/contract/region';
+import type { CountryCode } from '#domain/contract/region.ts';
 import { TextField } from './text-field';
 
 interface PhoneFieldsProps {

@@ -1,8 +1,8 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { BankCard } from '../../domain/contract/bank-cards';
-import { brandName, cardExpiry } from '../../lib/card-label';
+import type { BankCard } from '#domain/contract/bank-cards.ts';
+import { brandName, cardExpiry } from '#lib/card-label.ts';
 
 interface SavedCardChoiceProps {
   cards: readonly BankCard[];

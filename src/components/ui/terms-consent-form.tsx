@@ -1,7 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { acceptTerms } from '../../lib/terms-consent';
+import { acceptTerms } from '#lib/terms-consent.ts';
 
 interface TermsConsentFormProps {
   program: string;

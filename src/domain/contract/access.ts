@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCESS_METHODS } from '../program-access';
-import { PROGRAM_SLUG } from '../program-slug';
+import { ACCESS_METHODS } from '#domain/program-access.ts';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
 import { codeField, countryCodeField, mobileField } from './account';
 
 /**

@@ -7,9 +7,9 @@ import {
   isValidMobile,
   isVerificationCode,
   readAccount,
-} from '../account-rules';
-import { VERIFICATION_CODE_TTL_SECONDS } from '../constants';
-import { PROGRAM_SLUG } from '../program-slug';
+} from '#domain/account-rules.ts';
+import { VERIFICATION_CODE_TTL_SECONDS } from '#domain/constants.ts';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
 import { BOOKING_STATUSES } from './booking';
 import { bookingPaymentSchema } from './booking-payment';
 import { countryCodeListSchema } from './region';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROGRAM_SLUG } from '../program-slug';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
 
 /** A gateway session or order id as the gateway and the provider write them. */
 const gatewayId = z.string().regex(/^[0-9A-Za-z_-]{8,64}$/);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_KINDS, PAYMENT_STATES } from '../payment-state';
+import { PAYMENT_KINDS, PAYMENT_STATES } from '#domain/payment-state.ts';
 
 /** A restaurant's card policy (spec §9: it varies by restaurant): a guarantee held on the card, or a prepayment, per guest. */
 export const paymentPolicySchema = z.object({

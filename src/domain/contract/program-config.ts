@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../locales';
+import { LOCALES } from '#domain/locales.ts';
 
 /** How a program lets diners in (spec §3 Project config `authentication_method`, §6 roles). */
 export const AUTHENTICATION_METHODS = ['open', 'membership', 'access_code', 'card_bin', 'bank', 'mobile_whitelist', 'unionpay', 'amex'] as const;

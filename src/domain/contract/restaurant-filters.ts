@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RESTAURANTS_PER_PAGE, RESTAURANTS_PER_PAGE } from '../constants';
+import { MAX_RESTAURANTS_PER_PAGE, RESTAURANTS_PER_PAGE } from '#domain/constants.ts';
 
 /** The six sort orders of spec §9; relevance is the default (spec §3). */
 export const ORDERS = ['relevance', 'nearest', 'popular', 'rating', 'price_asc', 'price_desc'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROGRAM_SLUG } from '../program-slug';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
 
 /**
  * GET /sandbox/card-issuer/link (local development only): a `cbin` as the sandbox card issuer's link carries it,

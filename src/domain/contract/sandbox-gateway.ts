@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOSTED_CARD_FIELDS } from '../hosted-session-answers';
+import { HOSTED_CARD_FIELDS } from '#domain/hosted-session-answers.ts';
 
 const gatewayId = z.string().regex(/^[0-9A-Za-z_-]{8,64}$/);
 /** An order or transaction id as the merchant names it (MPGS allows 1 to 40 characters: a bill's order is bill-<id>). */

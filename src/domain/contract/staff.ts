@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_KINDS, PAYMENT_STATES } from '../payment-state';
+import { PAYMENT_KINDS, PAYMENT_STATES } from '#domain/payment-state.ts';
 import { BOOKING_STATUSES } from './booking';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOCALES } from '../locales';
-import { PROGRAM_SLUG } from '../program-slug';
+import { LOCALES } from '#domain/locales.ts';
+import { PROGRAM_SLUG } from '#domain/program-slug.ts';
 import { VOUCHER_CODE } from './booking';
 
 /** Spec §4 voucher states: available, expired (its offer ended), consumed (no redemption left). */

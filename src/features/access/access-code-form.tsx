@@ -1,10 +1,10 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../components/ui/text-field';
-import { accessCodeProblem } from '../../domain/access-code-input';
-import { useShownErrors } from '../account/use-shown-errors';
-import { useSubmit } from '../account/use-submit';
+import { TextField } from '#ui/text-field.tsx';
+import { accessCodeProblem } from '#domain/access-code-input.ts';
+import { useShownErrors } from '#lib/use-shown-errors.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 import { requestAccess } from './api';
 
 interface AccessCodeFormProps {

@@ -1,6 +1,6 @@
-import type { AccessRequest, AccessView } from '../../domain/contract/access';
-import type { CodeSent } from '../../domain/contract/account';
-import { firstErrorMessage } from '../../domain/provider-errors';
+import type { AccessRequest, AccessView } from '#domain/contract/access.ts';
+import type { CodeSent } from '#domain/contract/account.ts';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 

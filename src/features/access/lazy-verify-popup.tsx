@@ -1,7 +1,7 @@
 'use client';
 import { Suspense } from 'react';
-import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
-import { LoadingStatus } from '../../components/ui/loading-status';
+import { ChunkBoundary, useLazyChunk } from '#ui/chunk-boundary.tsx';
+import { LoadingStatus } from '#ui/loading-status.tsx';
 import type { VerifyPopupProps } from './verify-popup';
 
 /** The Verify popup, whose forms load only when a diner of a gated program needs them. */

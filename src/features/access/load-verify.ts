@@ -1,11 +1,11 @@
-import { askingAsProgramAnswers, defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
-import { programAnswer } from '../../../server/edge/program-answers';
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import type { PageContext } from '../../../server/edge/request-context';
-import type { PanelVerification } from '../../domain/booking-panel';
-import { bankInfoSchema } from '../../domain/contract/program-config';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { appLink, routes } from '../../lib/routes';
+import { askingAsProgramAnswers, defaultCountryCode, loadPhoneChoices } from '#edge/phone-choices.ts';
+import { programAnswer } from '#edge/program-answers.ts';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import type { PanelVerification } from '#domain/booking-panel.ts';
+import { bankInfoSchema } from '#domain/contract/program-config.ts';
+import { sanitizeRichText } from '#lib/rich-text.ts';
+import { appLink, routes } from '#lib/routes.ts';
 import type { VerifyData } from './verify-data';
 
 /** What the Verify popup needs from the server; only a whitelist program's asks the provider for the phone choices. */

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '../../domain/program-access';
+import { PARTNER_LOGIN_CHECK_MS, PARTNER_LOGIN_EXPIRED_ALERT } from '#domain/program-access.ts';
 
 interface PartnerLoginWatchProps {
   /** When the Amex login ends (ISO time). */

@@ -1,7 +1,7 @@
-import type { PageContext } from '../../../server/edge/request-context';
-import { panelAccessOf } from '../../../server/edge/panel-availability';
-import { requiredVerification } from '../../domain/booking-panel';
-import { accessRequirement } from '../../domain/program-access';
+import type { PageContext } from '#edge/request-context.ts';
+import { panelAccessOf } from '#edge/panel-availability.ts';
+import { requiredVerification } from '#domain/booking-panel.ts';
+import { accessRequirement } from '#domain/program-access.ts';
 import { loadVerify } from './load-verify';
 import { PartnerAppNotice } from './partner-app-notice';
 import { ProgramStartVerify } from './program-start-verify';

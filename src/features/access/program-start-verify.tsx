@@ -1,7 +1,7 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { useQueuedModal } from '../../components/ui/dialog-queue';
+import { useQueuedModal } from '#ui/dialog-queue.tsx';
 import { VerifyPopupFrame } from './verify-popup-frame';
 
 const reloadWithAccess = () => window.location.reload();

@@ -1,9 +1,9 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { LoadingStatus } from '../../components/ui/loading-status';
-import type { PanelVerification } from '../../domain/booking-panel';
-import { WithMoreMessages } from '../../lib/i18n/client-provider';
+import { LoadingStatus } from '#ui/loading-status.tsx';
+import type { PanelVerification } from '#domain/booking-panel.ts';
+import { WithMoreMessages } from '#lib/i18n/client-provider.tsx';
 import { AccessCodeForm } from './access-code-form';
 import { BankRedirect } from './bank-redirect';
 import { CardNumberForm } from './card-number-form';

@@ -1,11 +1,11 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { PhoneFields } from '../../components/ui/phone-fields';
-import { TextField } from '../../components/ui/text-field';
-import { isVerificationCode } from '../../domain/verification-code';
-import type { CountryCode } from '../../domain/contract/region';
-import { useSubmit } from '../account/use-submit';
+import { PhoneFields } from '#ui/phone-fields.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { isVerificationCode } from '#domain/verification-code.ts';
+import type { CountryCode } from '#domain/contract/region.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 import { requestAccess, sendWhitelistCode } from './api';
 
 export interface WhitelistFormProps {

@@ -1,9 +1,9 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { PhoneFields } from '../../components/ui/phone-fields';
-import { TextField } from '../../components/ui/text-field';
-import { EMAIL_MAX_LENGTH } from '../../domain/account-rules';
+import { PhoneFields } from '#ui/phone-fields.tsx';
+import { TextField } from '#ui/text-field.tsx';
+import { EMAIL_MAX_LENGTH } from '#domain/account-rules.ts';
 import { useLoginStore, type LoginMethod } from './store';
 
 interface AccountFieldsProps {

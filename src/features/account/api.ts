@@ -1,5 +1,5 @@
-import type { AccountOptions, CodePurpose, CodeSent, UpgradeInfo } from '../../domain/contract/account';
-import { firstErrorMessage } from '../../domain/provider-errors';
+import type { AccountOptions, CodePurpose, CodeSent, UpgradeInfo } from '#domain/contract/account.ts';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
 
 /** An account call's answer: the data, or the server's first message (spec §8; '' when unreachable) and Retry-After. */
 export type AccountAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code: string | null; retryAfter: number | null };

@@ -2,14 +2,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { VERIFICATION_CODE_LENGTH } from '../../domain/constants';
-import { codeVerifySchema } from '../../domain/contract/account';
-import { secondsLeft } from '../../domain/login-dialog';
-import { domainMessage } from '../../lib/i18n/field-errors';
+import { VERIFICATION_CODE_LENGTH } from '#domain/constants.ts';
+import { codeVerifySchema } from '#domain/contract/account.ts';
+import { secondsLeft } from '#domain/login-dialog.ts';
+import { domainMessage } from '#lib/i18n/field-errors.ts';
 import { GetHelpLink } from './get-help-link';
 import { sendCode, type SendFailure } from './send-code';
 import { nextStep, useLoginStore } from './store';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '#lib/use-submit.ts';
 
 /**
  * The 4-digit code (spec §5) with its 180 s countdown; a new code, or a call, once it ends. A wrong code

@@ -2,14 +2,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { TextField } from '../../components/ui/text-field';
-import { EMAIL_MAX_LENGTH } from '../../domain/account-rules';
-import { signUpHelpSchema } from '../../domain/contract/account';
-import { domainMessage, fieldErrors } from '../../lib/i18n/field-errors';
+import { TextField } from '#ui/text-field.tsx';
+import { EMAIL_MAX_LENGTH } from '#domain/account-rules.ts';
+import { signUpHelpSchema } from '#domain/contract/account.ts';
+import { domainMessage, fieldErrors } from '#lib/i18n/field-errors.ts';
 import { AccountPhoneFields } from './account-fields';
 import { PrivacyConsent } from './privacy-consent';
 import { nextStep, useLoginStore } from './store';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '#lib/use-submit.ts';
 
 // Spec §4 help flow for a diner who cannot get the code: profile, policy, call, done.
 

@@ -2,9 +2,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { TermsConsentForm } from '../../components/ui/terms-consent-form';
-import { canGoBack, closeNeedsConfirmation, stepPosition, type LoginStep as Step } from '../../domain/login-dialog';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { TermsConsentForm } from '#ui/terms-consent-form.tsx';
+import { canGoBack, closeNeedsConfirmation, stepPosition, type LoginStep as Step } from '#domain/login-dialog.ts';
 import { accountApi } from './api';
 import { CodeStep } from './code-step';
 import { ConfirmQuitDialog } from './confirm-quit-dialog';

@@ -1,12 +1,12 @@
 'use client';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
-import { LoadingStatus } from '../../components/ui/loading-status';
-import { useDialogTurn } from '../../components/ui/dialog-queue';
-import { NOTICE_CLEAR_MS } from '../../domain/constants';
-import { forgetPendingBooking } from '../../domain/pending-booking-marker';
-import { LOGIN_PARAM } from '../../lib/routes';
-import { sessionStore } from '../../lib/session-store';
+import { ChunkBoundary, useLazyChunk } from '#ui/chunk-boundary.tsx';
+import { LoadingStatus } from '#ui/loading-status.tsx';
+import { useDialogTurn } from '#ui/dialog-queue.tsx';
+import { NOTICE_CLEAR_MS } from '#domain/constants.ts';
+import { forgetPendingBooking } from '#domain/pending-booking-marker.ts';
+import { LOGIN_PARAM } from '#lib/routes.ts';
+import { sessionStore } from '#lib/session-store.ts';
 import type { LoginDialogProps } from './login-dialog';
 
 const FLASH_KEY = 'dining:login-flash';

@@ -2,15 +2,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { isLoginPassword, isValidEmail, isValidMobile } from '../../domain/account-rules';
-import { signInSchema } from '../../domain/contract/account';
-import { fieldErrors } from '../../lib/i18n/field-errors';
+import { isLoginPassword, isValidEmail, isValidMobile } from '#domain/account-rules.ts';
+import { signInSchema } from '#domain/contract/account.ts';
+import { fieldErrors } from '#lib/i18n/field-errors.ts';
 import { AccountFields } from './account-fields';
 import { PasswordField } from './password-field';
 import { PolicyPopup } from './policy-popup';
 import { PrivacyConsent } from './privacy-consent';
 import { accountOf, openFlow, useLoginStore } from './store';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '#lib/use-submit.ts';
 
 /** Login by phone or e-mail and password (spec §5 "Login submit"); links to forgot and sign-up. */
 export function LoginStep({ onSignedIn }: { onSignedIn: (message: string) => Promise<void> }) {

@@ -1,11 +1,11 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { resetPasswordSchema } from '../../domain/contract/account';
-import { fieldErrors } from '../../lib/i18n/field-errors';
+import { resetPasswordSchema } from '#domain/contract/account.ts';
+import { fieldErrors } from '#lib/i18n/field-errors.ts';
 import { PasswordField } from './password-field';
 import { accountOf, nextStep, useLoginStore } from './store';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '#lib/use-submit.ts';
 
 /** Forgot's password step (spec §5 "Reset password"): the two entries match and have at least 6 characters. */
 export function NewPasswordStep() {

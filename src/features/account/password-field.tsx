@@ -1,7 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { NEW_PASSWORD_MIN_LENGTH, newPasswordChecks, PASSWORD_MAX_LENGTH } from '../../domain/account-rules';
+import { NEW_PASSWORD_MIN_LENGTH, newPasswordChecks, PASSWORD_MAX_LENGTH } from '#domain/account-rules.ts';
 
 interface PasswordFieldProps {
   label: string;

@@ -1,14 +1,14 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { emailTokenSendSchema, mobileTokenSendSchema } from '../../domain/contract/account';
-import { domainMessage, fieldErrors } from '../../lib/i18n/field-errors';
+import { emailTokenSendSchema, mobileTokenSendSchema } from '#domain/contract/account.ts';
+import { domainMessage, fieldErrors } from '#lib/i18n/field-errors.ts';
 import { AccountFields } from './account-fields';
 import { GetHelpLink } from './get-help-link';
 import { PrivacyConsent } from './privacy-consent';
 import { sendCode, type SendFailure } from './send-code';
 import { nextStep, useLoginStore } from './store';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '#lib/use-submit.ts';
 
 /**
  * The first step of forgot (phone or e-mail) and sign-up (phone, privacy checkbox required; spec §5

@@ -1,4 +1,4 @@
-import type { CodePurpose } from '../../domain/contract/account';
+import type { CodePurpose } from '#domain/contract/account.ts';
 import type { CodeDestination } from './api';
 import type { LoginStore } from './store';
 

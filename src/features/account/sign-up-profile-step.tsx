@@ -2,14 +2,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { TextField } from '../../components/ui/text-field';
-import { EMAIL_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '../../domain/account-rules';
-import { memberCreateSchema } from '../../domain/contract/account';
-import { fieldErrors } from '../../lib/i18n/field-errors';
+import { TextField } from '#ui/text-field.tsx';
+import { EMAIL_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '#domain/account-rules.ts';
+import { memberCreateSchema } from '#domain/contract/account.ts';
+import { fieldErrors } from '#lib/i18n/field-errors.ts';
 import { PasswordField } from './password-field';
 import { useLoginStore } from './store';
-import { useShownErrors } from './use-shown-errors';
-import { useSubmit } from './use-submit';
+import { useShownErrors } from '#lib/use-shown-errors.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 
 /** The field a refused sign-up is about, by the provider's error code. */
 const FIELD_OF_CODE: Record<string, string> = { nickname_taken: 'nickname', email_taken: 'email', invite_code_incorrect: 'invite_code' };

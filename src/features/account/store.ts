@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { proxy, ref } from 'valtio';
-import type { AccountOptions, CodePurpose, UpgradeInfo } from '../../domain/contract/account';
-import { advance, goBack, initialLoginState, startFlow, type LoginDialogState, type LoginFlow } from '../../domain/login-dialog';
+import type { AccountOptions, CodePurpose, UpgradeInfo } from '#domain/contract/account.ts';
+import { advance, goBack, initialLoginState, startFlow, type LoginDialogState, type LoginFlow } from '#domain/login-dialog.ts';
 import type { AccountApi } from './api';
 
 /** How the diner names their account: spec §3 verification form loginMethod. */

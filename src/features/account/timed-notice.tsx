@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { NOTICE_CLEAR_MS } from '../../domain/constants';
+import { NOTICE_CLEAR_MS } from '#domain/constants.ts';
 import { useLoginStore } from './store';
 
 /** The dialog's success notice ('Signed in successfully', …): announced, then cleared after 3 s (spec §9). */

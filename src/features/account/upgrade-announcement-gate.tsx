@@ -1,4 +1,4 @@
-import type { PageContext } from '../../../server/edge/request-context';
+import type { PageContext } from '#edge/request-context.ts';
 import { UpgradeAnnouncement } from './upgrade-announcement';
 
 /**

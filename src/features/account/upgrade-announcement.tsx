@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { useDialogTurn } from '../../components/ui/dialog-queue';
-import type { UpgradeInfo } from '../../domain/contract/account';
+import { useDialogTurn } from '#ui/dialog-queue.tsx';
+import type { UpgradeInfo } from '#domain/contract/account.ts';
 import { accountApi } from './api';
 import { UpgradeDialog } from './upgrade-dialog';
 

@@ -1,7 +1,7 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
-import type { UpgradeInfo } from '../../domain/contract/account';
+import type { UpgradeInfo } from '#domain/contract/account.ts';
 
 /** Spec §2 upgrade-level congratulation: the program (on sign-in) or the diner's points raised their level. */
 export function UpgradeDialog({ upgrade, onClose }: { upgrade: UpgradeInfo; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { AssetLoadNotice } from '../../components/ui/chunk-boundary';
-import { withLoadTimeout } from '../../lib/asset-load';
+import { AssetLoadNotice } from '#ui/chunk-boundary.tsx';
+import { withLoadTimeout } from '#lib/asset-load.ts';
 
-type FrameMessages = typeof import('../../domain/frame-messages');
+type FrameMessages = typeof import('#domain/frame-messages.ts');
 
 interface BookingFrameProps {
   src: string;
@@ -31,7 +31,7 @@ export function BookingFrame({ src, siteOrigin, onBooked, onClose }: BookingFram
 
   useEffect(() => {
     // The message schema brings zod; it loads with the frame, not with the page.
-    const protocol: Promise<FrameMessages | null> = withLoadTimeout(() => import('../../domain/frame-messages')).catch(() => {
+    const protocol: Promise<FrameMessages | null> = withLoadTimeout(() => import('#domain/frame-messages.ts')).catch(() => {
       setFailed(true);
       return null;
     });

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { LazyVerifyPopup } from '../access/lazy-verify-popup';
-import type { VerifyPopupProps } from '../access/verify-popup';
+import { LazyVerifyPopup } from '#features/access/lazy-verify-popup.tsx';
+import type { VerifyPopupProps } from '#features/access/verify-popup.tsx';
 
 interface PanelGateNoticeProps {
   /** The Verify popup to show, or null when only an alert brought the panel here. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { isFullSlot, visibleSlots, VISIBLE_SLOTS } from '../../domain/booking-panel';
-import type { TimeSlot } from '../../domain/contract/availability';
+import { isFullSlot, visibleSlots, VISIBLE_SLOTS } from '#domain/booking-panel.ts';
+import type { TimeSlot } from '#domain/contract/availability.ts';
 
 interface SlotPickerProps {
   dates: readonly string[];

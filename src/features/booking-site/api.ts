@@ -1,7 +1,7 @@
-import type { BookingAvailability } from '../../../server/edge/booking-availability';
-import { bookingCreatedSchema, noSeatsSchema, type Booking, type BookingCreate } from '../../domain/contract/booking';
-import { groupRequestAnswerSchema, type GroupRequest } from '../../domain/contract/booking-manage';
-import { firstErrorMessage } from '../../domain/provider-errors';
+import type { BookingAvailability } from '#edge/booking-availability.ts';
+import { bookingCreatedSchema, noSeatsSchema, type Booking, type BookingCreate } from '#domain/contract/booking.ts';
+import { groupRequestAnswerSchema, type GroupRequest } from '#domain/contract/booking-manage.ts';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
 
 /** A failed call: the server's first message (spec §8), or null when no answer came (the view says so). */
 export type CallFailure = { kind: 'error'; message: string | null };

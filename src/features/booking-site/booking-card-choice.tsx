@@ -1,12 +1,12 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { firstChoiceOf, SavedCardChoice } from '../../components/ui/saved-card-choice';
-import { bookingMoneyOf } from '../../domain/booking-money';
-import type { BankCard } from '../../domain/contract/bank-cards';
-import type { PaymentPolicy } from '../../domain/contract/booking-payment';
-import { domainMessages } from '../../domain/messages';
-import { formatMoney } from '../../lib/format';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import { firstChoiceOf, SavedCardChoice } from '#ui/saved-card-choice.tsx';
+import { bookingMoneyOf } from '#domain/booking-money.ts';
+import type { BankCard } from '#domain/contract/bank-cards.ts';
+import type { PaymentPolicy } from '#domain/contract/booking-payment.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { formatMoney } from '#lib/format.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 /** A restaurant's card policy and what the diner can book with (spec §9); none for a restaurant that takes no card. */
 export interface BookingCardOffer {

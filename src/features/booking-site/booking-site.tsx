@@ -1,22 +1,22 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { BookingAvailability } from '../../../server/edge/booking-availability';
-import type { BookingFrameParam } from '../../domain/booking-frame';
+import type { BookingAvailability } from '#edge/booking-availability.ts';
+import type { BookingFrameParam } from '#domain/booking-frame.ts';
 import {
   bookingRequestOf, initialProgress, periodsWithSlots, slotsInPeriod, slotsOn, stepsOf, type BookingStep, type GuestDetails,
-} from '../../domain/booking-steps';
-import { BUTTON_DEBOUNCE_MS } from '../../domain/constants';
-import { bookingCreateSchema } from '../../domain/contract/booking';
-import { guestManageUrl, type GroupRequest } from '../../domain/contract/booking-manage';
-import type { CountryCode } from '../../domain/contract/region';
-import { buildRoute } from '../../lib/routes';
+} from '#domain/booking-steps.ts';
+import { BUTTON_DEBOUNCE_MS } from '#domain/constants.ts';
+import { bookingCreateSchema } from '#domain/contract/booking.ts';
+import { guestManageUrl, type GroupRequest } from '#domain/contract/booking-manage.ts';
+import type { CountryCode } from '#domain/contract/region.ts';
+import { buildRoute } from '#lib/routes.ts';
 import { createBooking, fetchAvailability, type NearestSlot } from './api';
 import { BookingCardChoice, firstBookingCard, type BookingCardOffer } from './booking-card-choice';
 import { BookingSuccess } from './booking-success';
 import { DatePicker } from './date-picker';
 import { DealStep } from './deal-step';
-import { fieldErrors } from '../../lib/i18n/field-errors';
+import { fieldErrors } from '#lib/i18n/field-errors.ts';
 import { postToParent, useFrameResize } from './frame-bridge';
 import { GroupRequestForm } from './group-request-form';
 import { GroupRequestSent } from './group-request-sent';

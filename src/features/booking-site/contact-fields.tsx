@@ -1,9 +1,9 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { CountryCode } from '../../domain/contract/region';
-import { PhoneFields } from '../../components/ui/phone-fields';
-import { TextField } from '../../components/ui/text-field';
+import type { CountryCode } from '#domain/contract/region.ts';
+import { PhoneFields } from '#ui/phone-fields.tsx';
+import { TextField } from '#ui/text-field.tsx';
 
 export interface ContactValues {
   first_name: string;

@@ -1,7 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { formatDay } from './format-day';
 
 /** The dates that have slots (a list, so only bookable days can be picked). */

@@ -1,7 +1,7 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert } from '#ui/form-alert.tsx';
 
 interface DealStepProps {
   deals: readonly { id: number; name: string }[];

@@ -1,5 +1,5 @@
-import { intlLocale } from '../../lib/format';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import { intlLocale } from '#lib/format.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 /** A restaurant-local 'YYYY-MM-DD' as the diner reads it (weekday, day, month); no zone shift. */
 export function formatDay(date: string, locale: CatalogLocale): string {

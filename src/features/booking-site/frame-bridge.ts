@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { frameTargetOrigin, type FrameMessage } from '../../domain/frame-messages';
+import { frameTargetOrigin, type FrameMessage } from '#domain/frame-messages.ts';
 
 /** Posts to the embedding page, only to the origin of `return_url`; opened directly, it posts nothing. */
 export function postToParent(returnUrl: string | undefined, message: FrameMessage): void {

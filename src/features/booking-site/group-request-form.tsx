@@ -1,14 +1,14 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import type { GuestDetails } from '../../domain/booking-steps';
-import { groupRequestCreateSchema, type GroupRequest } from '../../domain/contract/booking-manage';
-import type { CountryCode } from '../../domain/contract/region';
+import type { GuestDetails } from '#domain/booking-steps.ts';
+import { groupRequestCreateSchema, type GroupRequest } from '#domain/contract/booking-manage.ts';
+import type { CountryCode } from '#domain/contract/region.ts';
 import { createGroupRequest } from './api';
 import { ContactFields, type ContactValues } from './contact-fields';
-import { fieldErrors } from '../../lib/i18n/field-errors';
-import { TextField } from '../../components/ui/text-field';
-import { FormAlert } from '../../components/ui/form-alert';
+import { fieldErrors } from '#lib/i18n/field-errors.ts';
+import { TextField } from '#ui/text-field.tsx';
+import { FormAlert } from '#ui/form-alert.tsx';
 
 interface GroupRequestFormProps {
   restaurantId: number;

@@ -1,12 +1,12 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import type { GuestDetails } from '../../domain/booking-steps';
-import { bookingCreateSchema, MAX_SPECIAL_REQUESTS_LENGTH } from '../../domain/contract/booking';
-import type { CountryCode } from '../../domain/contract/region';
+import type { GuestDetails } from '#domain/booking-steps.ts';
+import { bookingCreateSchema, MAX_SPECIAL_REQUESTS_LENGTH } from '#domain/contract/booking.ts';
+import type { CountryCode } from '#domain/contract/region.ts';
 import { ContactFields } from './contact-fields';
-import { fieldErrors } from '../../lib/i18n/field-errors';
-import { TextField } from '../../components/ui/text-field';
+import { fieldErrors } from '#lib/i18n/field-errors.ts';
+import { TextField } from '#ui/text-field.tsx';
 
 interface GuestStepProps {
   guest: GuestDetails;

@@ -1,14 +1,14 @@
-import { loadBookingAvailability, type BookingAvailability } from '../../../server/edge/booking-availability';
-import { loadResource } from '../../../server/edge/load-resource';
-import { askingAsProgramAnswers, defaultCountryCode, loadPhoneChoices } from '../../../server/edge/phone-choices';
-import { pageCallContext, providerForPage } from '../../../server/edge/provider-for-page';
-import { ProviderError } from '../../../server/edge/provider-error';
-import type { PageContext } from '../../../server/edge/request-context';
-import { readBookingFrameParams, type BookingFrameParam } from '../../domain/booking-frame';
-import type { PaymentPolicy } from '../../domain/contract/booking-payment';
-import type { CountryCode } from '../../domain/contract/region';
-import { restaurantDetailSchema } from '../../domain/contract/restaurant-detail';
-import { voucherListSchema } from '../../domain/contract/voucher';
+import { loadBookingAvailability, type BookingAvailability } from '#edge/booking-availability.ts';
+import { loadResource } from '#edge/load-resource.ts';
+import { askingAsProgramAnswers, defaultCountryCode, loadPhoneChoices } from '#edge/phone-choices.ts';
+import { pageCallContext, providerForPage } from '#edge/provider-for-page.ts';
+import { ProviderError } from '#edge/provider-error.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import { readBookingFrameParams, type BookingFrameParam } from '#domain/booking-frame.ts';
+import type { PaymentPolicy } from '#domain/contract/booking-payment.ts';
+import type { CountryCode } from '#domain/contract/region.ts';
+import { restaurantDetailSchema } from '#domain/contract/restaurant-detail.ts';
+import { voucherListSchema } from '#domain/contract/voucher.ts';
 
 export interface BookingSiteData {
   restaurant: { id: number; name: string; timeZone: string };

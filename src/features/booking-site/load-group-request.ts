@@ -1,9 +1,9 @@
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import { ProviderError } from '../../../server/edge/provider-error';
-import type { PageContext } from '../../../server/edge/request-context';
-import { groupRequestAnswerSchema, type GroupRequest } from '../../domain/contract/booking-manage';
-import { domainMessages } from '../../domain/messages';
-import { getI18n } from '../../lib/i18n/get-i18n';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import { ProviderError } from '#edge/provider-error.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import { groupRequestAnswerSchema, type GroupRequest } from '#domain/contract/booking-manage.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
 
 /** A group request's status by its reference code, the message that explains why there is none, or null when the provider is down. */
 export async function loadGroupRequest(page: PageContext, reference: string): Promise<{ request: GroupRequest; error: null } | { request: null; error: string } | null> {

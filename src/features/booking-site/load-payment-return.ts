@@ -1,6 +1,6 @@
-import { loadResource, type ResourceLoad } from '../../../server/edge/load-resource';
-import type { PageContext } from '../../../server/edge/request-context';
-import { bookingDetailSchema, type BookingDetail } from '../../domain/contract/booking-manage';
+import { loadResource, type ResourceLoad } from '#edge/load-resource.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import { bookingDetailSchema, type BookingDetail } from '#domain/contract/booking-manage.ts';
 
 /** Spec §3: `payment` is the reservation code and the reservation id joined by a triple underscore. */
 export function readPayment(value: string | null): { code: string; id: number } | null {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { MealPeriod } from '../../domain/contract/availability';
+import type { MealPeriod } from '#domain/contract/availability.ts';
 
 /** Spec §4 meal periods, as diners read them. */
 export const mealPeriodNames: Record<MealPeriod, MessageDescriptor> = {

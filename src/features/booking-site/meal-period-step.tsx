@@ -1,6 +1,6 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MealPeriod } from '../../domain/contract/availability';
+import type { MealPeriod } from '#domain/contract/availability.ts';
 import { mealPeriodNames } from './meal-period-names';
 
 /** Step 1: the meal periods that have slots on the chosen date. */

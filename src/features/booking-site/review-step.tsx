@@ -1,10 +1,10 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { BookingProgress } from '../../domain/booking-steps';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import type { BookingProgress } from '#domain/booking-steps.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import type { NearestSlot } from './api';
-import { formatTime } from '../../lib/format';
+import { formatTime } from '#lib/format.ts';
 import { formatDay } from './format-day';
 import { VoucherChoice } from './voucher-choice';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BookingStep } from '../../domain/booking-steps';
+import type { BookingStep } from '#domain/booking-steps.ts';
 
 /** The heading of each step (spec §2 "Reservation steps"). */
 export const stepNames: Record<BookingStep, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { nextProgress, readStoredProgress, type BookingEvent, type BookingProgress } from '../../domain/booking-steps';
+import { nextProgress, readStoredProgress, type BookingEvent, type BookingProgress } from '#domain/booking-steps.ts';
 
 interface Stored {
   /** The frame address's date, time and deal: a frame opened for another choice starts afresh. */

@@ -1,6 +1,6 @@
-import { bankCardListSchema, threeDsAnswerSchema, type BankCard } from '../../domain/contract/bank-cards';
-import { billCardSessionSchema, paidBillSchema, type BillCardSession, type PaidBill } from '../../domain/contract/bill-payment';
-import { payerDevice } from '../../lib/payer-device';
+import { bankCardListSchema, threeDsAnswerSchema, type BankCard } from '#domain/contract/bank-cards.ts';
+import { billCardSessionSchema, paidBillSchema, type BillCardSession, type PaidBill } from '#domain/contract/bill-payment.ts';
+import { payerDevice } from '#lib/payer-device.ts';
 import { bookingApiPath, callApi, type ApiAnswer } from './booking-api';
 
 const orderPath = (bookingId: number, code: string, orderId: number, action: string) => bookingApiPath(bookingId, code, `/orders/${orderId}/${action}`);

@@ -1,16 +1,16 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { BankCard } from '../../domain/contract/bank-cards';
-import { BILL_RETURN_PARAMS, type BillCardSession } from '../../domain/contract/bill-payment';
-import type { BookingOrder } from '../../domain/contract/staff';
-import { FormAlert } from '../../components/ui/form-alert';
-import { HostedCardFields } from '../../components/ui/hosted-card-fields';
-import { firstChoiceOf, SavedCardChoice } from '../../components/ui/saved-card-choice';
-import { formatMoney } from '../../lib/format';
-import { followThreeDsRedirect } from '../../lib/three-ds-redirect';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { useSubmit } from '../account/use-submit';
+import type { BankCard } from '#domain/contract/bank-cards.ts';
+import { BILL_RETURN_PARAMS, type BillCardSession } from '#domain/contract/bill-payment.ts';
+import type { BookingOrder } from '#domain/contract/staff.ts';
+import { FormAlert } from '#ui/form-alert.tsx';
+import { HostedCardFields } from '#ui/hosted-card-fields.tsx';
+import { firstChoiceOf, SavedCardChoice } from '#ui/saved-card-choice.tsx';
+import { formatMoney } from '#lib/format.ts';
+import { followThreeDsRedirect } from '#lib/three-ds-redirect.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 import { billCards, openBillCardSession, payBill, startBillThreeDs } from './bill-api';
 
 interface BillPaymentProps {

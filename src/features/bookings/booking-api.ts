@@ -1,4 +1,4 @@
-import { firstErrorMessage } from '../../domain/provider-errors';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
 
 export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string; body: unknown };
 

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BookingPaymentSection } from '../../components/ui/booking-payment';
-import { editUrlOf, type BookingDetail } from '../../domain/contract/booking-manage';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatInstantDayTime } from '../../domain/time-format';
-import { formatTime, intlLocale } from '../../lib/format';
-import { imageUrl } from '../../lib/image-url';
-import { appLink, routes } from '../../lib/routes';
+import { BookingPaymentSection } from '#ui/booking-payment.tsx';
+import { editUrlOf, type BookingDetail } from '#domain/contract/booking-manage.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { formatInstantDayTime } from '#domain/time-format.ts';
+import { formatTime, intlLocale } from '#lib/format.ts';
+import { imageUrl } from '#lib/image-url.ts';
+import { appLink, routes } from '#lib/routes.ts';
 import { BookingStatus } from './booking-status';
 import { ManageActions } from './manage-actions';
 import { NoShowAppeal } from './no-show-appeal';
 import { ReviewForm } from './review-form';
-import { useVoucherBenefit } from '../vouchers/use-voucher-benefit';
+import { useVoucherBenefit } from '#features/vouchers/use-voucher-benefit.ts';
 
 interface BookingManageProps {
   booking: BookingDetail;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NotFoundNotice } from '../../components/ui/not-found-notice';
-import { domainMessages } from '../../domain/messages';
+import { NotFoundNotice } from '#ui/not-found-notice.tsx';
+import { domainMessages } from '#domain/messages.ts';
 
 /** What a manage page says when the booking is not found (or the code is wrong). */
 export function BookingNotFound({ backHref }: { backHref: string }) {

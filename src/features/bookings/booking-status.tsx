@@ -1,7 +1,7 @@
 'use client';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { domainMessages } from '../../domain/messages';
+import { domainMessages } from '#domain/messages.ts';
 
 /** The event ManageActions sends once a cancel succeeded, so the status on the same screen follows. */
 export const BOOKING_CANCELLED_EVENT = 'booking-cancelled';

@@ -1,12 +1,12 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { SlotsByDate } from '../../domain/contract/availability';
-import { bookingModifySchema } from '../../domain/contract/booking-manage';
-import { noSeatsSchema } from '../../domain/contract/booking';
-import { issueMessage } from '../../domain/issue-message';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatTime, intlLocale } from '../../lib/format';
+import type { SlotsByDate } from '#domain/contract/availability.ts';
+import { bookingModifySchema } from '#domain/contract/booking-manage.ts';
+import { noSeatsSchema } from '#domain/contract/booking.ts';
+import { issueMessage } from '#domain/issue-message.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { formatTime, intlLocale } from '#lib/format.ts';
 import { bookingApiPath, callApi } from './booking-api';
 
 interface EditBookingFormProps {

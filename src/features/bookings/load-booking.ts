@@ -1,6 +1,6 @@
-import { loadResource, type ResourceLoad } from '../../../server/edge/load-resource';
-import type { PageContext } from '../../../server/edge/request-context';
-import { bookingDetailSchema, type BookingDetail } from '../../domain/contract/booking-manage';
+import { loadResource, type ResourceLoad } from '#edge/load-resource.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import { bookingDetailSchema, type BookingDetail } from '#domain/contract/booking-manage.ts';
 
 /** The booking of `id` for the holder of `code` (a wrong code reads as not found, like an unknown booking). */
 export function loadBooking(page: PageContext, id: string | null, code: string | null): Promise<ResourceLoad<BookingDetail>> {

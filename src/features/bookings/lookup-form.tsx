@@ -1,12 +1,12 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { bookingLookupResultSchema, bookingLookupSchema, type BookingLookupResult } from '../../domain/contract/booking-manage';
-import type { CountryCode } from '../../domain/contract/region';
-import { issueMessage } from '../../domain/issue-message';
-import { PhoneFields } from '../../components/ui/phone-fields';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { buildRoute, routes } from '../../lib/routes';
+import { bookingLookupResultSchema, bookingLookupSchema, type BookingLookupResult } from '#domain/contract/booking-manage.ts';
+import type { CountryCode } from '#domain/contract/region.ts';
+import { issueMessage } from '#domain/issue-message.ts';
+import { PhoneFields } from '#ui/phone-fields.tsx';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 import { callApi } from './booking-api';
 
 const [byPhone, byVoucher] = bookingLookupSchema.options;

@@ -1,8 +1,8 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { BookingDetail } from '../../domain/contract/booking-manage';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import type { BookingDetail } from '#domain/contract/booking-manage.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { BOOKING_CANCELLED_EVENT } from './booking-status';
 import { CancelDialog } from './cancel-dialog';
 import { CheckBillDrawer, returnedBillOf, type ReturnedBill } from './check-bill-drawer';

@@ -1,12 +1,12 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { bookingDetailSchema } from '../../domain/contract/booking-manage';
-import { noShowAppealCreateSchema, type NoShowAppeal as Appeal } from '../../domain/contract/staff';
-import { firstErrorMessage } from '../../domain/provider-errors';
-import { fieldErrors } from '../../lib/i18n/field-errors';
-import { useSubmit } from '../account/use-submit';
-import { FormAlert } from '../../components/ui/form-alert';
+import { bookingDetailSchema } from '#domain/contract/booking-manage.ts';
+import { noShowAppealCreateSchema, type NoShowAppeal as Appeal } from '#domain/contract/staff.ts';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
+import { fieldErrors } from '#lib/i18n/field-errors.ts';
+import { useSubmit } from '#lib/use-submit.ts';
+import { FormAlert } from '#ui/form-alert.tsx';
 
 interface NoShowAppealProps {
   bookingId: number;

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ResourceLoad } from '../../../server/edge/load-resource';
-import { PaymentSummary, PaymentTimeline } from '../../components/ui/booking-payment';
-import type { BookingDetail } from '../../domain/contract/booking-manage';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { appLink, routes } from '../../lib/routes';
+import type { ResourceLoad } from '#edge/load-resource.ts';
+import { PaymentSummary, PaymentTimeline } from '#ui/booking-payment.tsx';
+import type { BookingDetail } from '#domain/contract/booking-manage.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { appLink, routes } from '#lib/routes.ts';
 
 interface PaymentReturnProps {
   code: string;

@@ -1,10 +1,10 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_REVIEW_COMMENT_LENGTH, reviewCreateSchema } from '../../domain/contract/review';
-import { firstErrorMessage } from '../../domain/provider-errors';
-import { fieldErrors } from '../../lib/i18n/field-errors';
-import { useSubmit } from '../account/use-submit';
+import { MAX_REVIEW_COMMENT_LENGTH, reviewCreateSchema } from '#domain/contract/review.ts';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
+import { fieldErrors } from '#lib/i18n/field-errors.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 
 type Rating = 'rating_food' | 'rating_service' | 'rating_decoration';
 

@@ -1,6 +1,6 @@
-import { bankCardListSchema, cardSessionSchema, threeDsAnswerSchema, type BankCard, type CardSession } from '../../domain/contract/bank-cards';
-import { firstErrorMessage } from '../../domain/provider-errors';
-import { payerDevice } from '../../lib/payer-device';
+import { bankCardListSchema, cardSessionSchema, threeDsAnswerSchema, type BankCard, type CardSession } from '#domain/contract/bank-cards.ts';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
+import { payerDevice } from '#lib/payer-device.ts';
 
 /** An /api/cards answer: its data, or the server's first message ('' when the server could not be reached). */
 export type CardAnswer<T> = { ok: true; data: T } | { ok: false; message: string };

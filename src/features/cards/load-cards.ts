@@ -1,6 +1,6 @@
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import type { PageContext } from '../../../server/edge/request-context';
-import { bankCardListSchema, type BankCard } from '../../domain/contract/bank-cards';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import { bankCardListSchema, type BankCard } from '#domain/contract/bank-cards.ts';
 
 /** The signed-in member's cards in the page's program; null when they could not be loaded just now. */
 export async function loadCards(page: PageContext): Promise<BankCard[] | null> {

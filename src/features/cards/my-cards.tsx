@@ -1,13 +1,13 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { HostedCardFields } from '../../components/ui/hosted-card-fields';
-import type { BankCard, CardSession } from '../../domain/contract/bank-cards';
-import { NOTICE_CLEAR_MS } from '../../domain/constants';
-import { useSubmit } from '../account/use-submit';
+import { HostedCardFields } from '#ui/hosted-card-fields.tsx';
+import type { BankCard, CardSession } from '#domain/contract/bank-cards.ts';
+import { NOTICE_CLEAR_MS } from '#domain/constants.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 import { listCards, makeDefaultCard, openCardSession, removeCard, saveCard, startThreeDs } from './card-api';
-import { brandName, cardExpiry } from '../../lib/card-label';
-import { followThreeDsRedirect } from '../../lib/three-ds-redirect';
+import { brandName, cardExpiry } from '#lib/card-label.ts';
+import { followThreeDsRedirect } from '#lib/three-ds-redirect.ts';
 import { RemoveCardDialog } from './remove-card-dialog';
 
 const RETURN_PARAMS = ['card_session', 'card_order', 'card_3ds'];

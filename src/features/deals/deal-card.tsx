@@ -1,5 +1,5 @@
-import type { DealSummary } from '../../domain/contract/deal';
-import { imageUrl } from '../../lib/image-url';
+import type { DealSummary } from '#domain/contract/deal.ts';
+import { imageUrl } from '#lib/image-url.ts';
 
 export function DealCard({ deal, href, eager }: { deal: DealSummary; href: string; eager: boolean }) {
   return (

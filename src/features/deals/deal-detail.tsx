@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { DealDetail } from '../../domain/contract/deal';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatMoney, intlLocale } from '../../lib/format';
-import { imageUrl } from '../../lib/image-url';
-import { sanitizeRichText } from '../../lib/rich-text';
+import type { DealDetail } from '#domain/contract/deal.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { formatMoney, intlLocale } from '#lib/format.ts';
+import { imageUrl } from '#lib/image-url.ts';
+import { sanitizeRichText } from '#lib/rich-text.ts';
 
 interface DealDetailViewProps {
   deal: DealDetail;

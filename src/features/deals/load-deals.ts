@@ -1,8 +1,8 @@
-import type { PageContext } from '../../../server/edge/request-context';
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import { dealListSchema, type DealSummary } from '../../domain/contract/deal';
-import { pageField } from '../../domain/contract/restaurant-filters';
-import { PAGING_HEADERS } from '../../domain/contract/restaurant';
+import type { PageContext } from '#edge/request-context.ts';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import { dealListSchema, type DealSummary } from '#domain/contract/deal.ts';
+import { pageField } from '#domain/contract/restaurant-filters.ts';
+import { PAGING_HEADERS } from '#domain/contract/restaurant.ts';
 
 export interface DealPage {
   deals: DealSummary[];

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AdPlacement } from '../../domain/contract/ad-placement';
-import { imageUrl } from '../../lib/image-url';
+import type { AdPlacement } from '#domain/contract/ad-placement.ts';
+import { imageUrl } from '#lib/image-url.ts';
 
 /** The program's banner placements; app paths get the diner's program and language added. */
 export function AdBanner({ ads, appHref }: { ads: AdPlacement[]; appHref: (path: string) => string }) {

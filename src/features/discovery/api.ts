@@ -1,4 +1,4 @@
-import type { RestaurantFacets } from '../../domain/contract/facets';
+import type { RestaurantFacets } from '#domain/contract/facets.ts';
 
 /** A region's filter facets through the edge API (GET /api/regions/:id/facets); null when they could not be loaded. */
 export async function fetchRegionFacets(p: { regionId: number; program: string; lang: string }): Promise<RestaurantFacets | null> {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CollectionListItem } from '../../domain/contract/collection';
-import { imageUrl } from '../../lib/image-url';
+import type { CollectionListItem } from '#domain/contract/collection.ts';
+import { imageUrl } from '#lib/image-url.ts';
 
 /** The region's collections as a scrolling row of cards. */
 export function CollectionsStrip({ collections, hrefFor }: { collections: CollectionListItem[]; hrefFor: (id: number) => string }) {

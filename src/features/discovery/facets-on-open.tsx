@@ -1,9 +1,9 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RestaurantFacets } from '../../domain/contract/facets';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { useMoreMessages } from '../../lib/i18n/client-provider';
+import type { RestaurantFacets } from '#domain/contract/facets.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { useMoreMessages } from '#lib/i18n/client-provider.tsx';
 import { fetchRegionFacets } from './api';
 
 interface FacetsOnOpenProps {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { RestaurantFacets } from '../../domain/contract/facets';
-import type { RestaurantFilters } from '../../domain/contract/restaurant-filters';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatMoney } from '../../lib/format';
+import type { RestaurantFacets } from '#domain/contract/facets.ts';
+import type { RestaurantFilters } from '#domain/contract/restaurant-filters.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { formatMoney } from '#lib/format.ts';
 import { FilterOptions } from './filter-options';
 import { PriceRange } from './price-range';
 import { priceSteps } from './price-steps';

@@ -1,5 +1,5 @@
 'use client';
-import type { RestaurantFacets } from '../../domain/contract/facets';
+import type { RestaurantFacets } from '#domain/contract/facets.ts';
 
 interface FilterOptionsProps {
   legend: string;

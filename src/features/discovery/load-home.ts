@@ -1,12 +1,12 @@
-import type { PageContext } from '../../../server/edge/request-context';
-import { headersNamed, programAnswer, programAnswerWithHeaders } from '../../../server/edge/program-answers';
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import { regionFacets } from '../../../server/edge/region-facets';
-import { AD_PLACEMENT_VERSION, adPlacementListSchema, type AdPlacement } from '../../domain/contract/ad-placement';
-import { collectionListSchema, type CollectionListItem } from '../../domain/contract/collection';
-import type { RestaurantFacets } from '../../domain/contract/facets';
-import { regionGuideSchema, regionListSchema, type Region } from '../../domain/contract/region';
-import { PAGING_HEADERS, restaurantListSchema, type RestaurantSummary } from '../../domain/contract/restaurant';
+import type { PageContext } from '#edge/request-context.ts';
+import { headersNamed, programAnswer, programAnswerWithHeaders } from '#edge/program-answers.ts';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import { regionFacets } from '#edge/region-facets.ts';
+import { AD_PLACEMENT_VERSION, adPlacementListSchema, type AdPlacement } from '#domain/contract/ad-placement.ts';
+import { collectionListSchema, type CollectionListItem } from '#domain/contract/collection.ts';
+import type { RestaurantFacets } from '#domain/contract/facets.ts';
+import { regionGuideSchema, regionListSchema, type Region } from '#domain/contract/region.ts';
+import { PAGING_HEADERS, restaurantListSchema, type RestaurantSummary } from '#domain/contract/restaurant.ts';
 
 export interface RegionChoice {
   regions: Region[];

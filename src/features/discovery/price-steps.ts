@@ -1,4 +1,4 @@
-import { currencyExponent } from '../../domain/money';
+import { currencyExponent } from '#domain/money.ts';
 
 /** Round price steps (minor units) spanning the region's range, for the price filter's choices. */
 export function priceSteps(min: number, max: number, currency: string, count = 6): number[] {

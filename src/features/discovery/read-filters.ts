@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { FILTER_MESSAGE_VALUES, filterInput, restaurantFiltersSchema, type RestaurantFilters } from '../../domain/contract/restaurant-filters';
-import { domainMessages, type DomainMessageKey } from '../../domain/messages';
+import { FILTER_MESSAGE_VALUES, filterInput, restaurantFiltersSchema, type RestaurantFilters } from '#domain/contract/restaurant-filters.ts';
+import { domainMessages, type DomainMessageKey } from '#domain/messages.ts';
 
 export type FilterReading = { ok: true; filters: RestaurantFilters; query: Record<string, string> } | { ok: false; message: string };
 

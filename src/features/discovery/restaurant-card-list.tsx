@@ -1,4 +1,4 @@
-import { RatingPriceFacts, type RatingPriceText } from '../../components/ui/rating-price-facts';
+import { RatingPriceFacts, type RatingPriceText } from '#ui/rating-price-facts.tsx';
 
 export interface RestaurantCardText {
   id: number;

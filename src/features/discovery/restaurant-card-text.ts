@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RestaurantSummary } from '../../domain/contract/restaurant';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { ratingPriceText } from '../../components/ui/rating-price-line';
+import type { RestaurantSummary } from '#domain/contract/restaurant.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { ratingPriceText } from '#ui/rating-price-line.tsx';
 import type { RestaurantCardText } from './restaurant-card-list';
-import { imageUrl } from '../../lib/image-url';
+import { imageUrl } from '#lib/image-url.ts';
 
 /** A restaurant of the list as its card shows it: every word formatted and translated here, on the server. */
 export function restaurantCardText(

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { RestaurantSummary } from '../../domain/contract/restaurant';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import type { RestaurantSummary } from '#domain/contract/restaurant.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { RestaurantCardList } from './restaurant-card-list';
 import { restaurantCardText } from './restaurant-card-text';
 import { RestaurantCards } from './restaurant-cards';

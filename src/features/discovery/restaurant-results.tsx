@@ -1,16 +1,16 @@
-import type { PageContext } from '../../../server/edge/request-context';
-import { keptStaticHtml } from '../../../server/edge/static-html';
-import { markUnavailable } from '../../../server/edge/unavailable-page';
-import { domainMessages } from '../../domain/messages';
-import { getI18n } from '../../lib/i18n/get-i18n';
-import type { Region } from '../../domain/contract/region';
-import type { RestaurantSummary } from '../../domain/contract/restaurant';
-import { formatMoney, formatRating } from '../../lib/format';
-import { buildRoute, routes } from '../../lib/routes';
+import type { PageContext } from '#edge/request-context.ts';
+import { keptStaticHtml } from '#edge/static-html.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
+import type { Region } from '#domain/contract/region.ts';
+import type { RestaurantSummary } from '#domain/contract/restaurant.ts';
+import { formatMoney, formatRating } from '#lib/format.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 import { loadRestaurants } from './load-home';
-import { LazyMapView } from '../../components/ui/lazy-map-view';
-import { Pagination } from '../../components/ui/pagination';
-import { StaticHtml } from '../../components/ui/static-html';
+import { LazyMapView } from '#ui/lazy-map-view.tsx';
+import { Pagination } from '#ui/pagination.tsx';
+import { StaticHtml } from '#ui/static-html.tsx';
 import { RestaurantList } from './restaurant-list';
 
 interface RestaurantResultsProps {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RestaurantFacets } from '../../domain/contract/facets';
-import { MAX_SEARCH_LENGTH, ORDERS, type RestaurantFilters } from '../../domain/contract/restaurant-filters';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { buildRoute, routes } from '../../lib/routes';
+import type { RestaurantFacets } from '#domain/contract/facets.ts';
+import { MAX_SEARCH_LENGTH, ORDERS, type RestaurantFilters } from '#domain/contract/restaurant-filters.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 import { AutoSubmit } from './auto-submit';
 import { FacetsOnOpen } from './facets-on-open';
 import { FilterGrid } from './filter-grid';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RestaurantOrder } from '../../domain/contract/restaurant-filters';
+import type { RestaurantOrder } from '#domain/contract/restaurant-filters.ts';
 
 /** The six sort orders as diners read them. */
 export const SORT_LABELS: Record<RestaurantOrder, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import type { PageContext } from '../../../server/edge/request-context';
+import type { PageContext } from '#edge/request-context.ts';
 import { loadMember } from './load-member';
 import { LoginLink } from './login-link';
 import { SignedInAccount } from './signed-in-account';

@@ -1,8 +1,8 @@
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import type { PageContext } from '../../../server/edge/request-context';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import type { PageContext } from '#edge/request-context.ts';
 import {
   memberBooksSchema, memberLevelSchema, pointHistorySchema, type Member, type MemberBooking, type MemberLevel, type PointHistory,
-} from '../../domain/contract/account';
+} from '#domain/contract/account.ts';
 
 export interface MemberBookingsData {
   member: Member;

@@ -1,6 +1,6 @@
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import type { PageContext } from '../../../server/edge/request-context';
-import { memberBooksSchema } from '../../domain/contract/account';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import { memberBooksSchema } from '#domain/contract/account.ts';
 import { loadMember } from './load-member';
 
 /** What a signed-in member's booking form starts with. */

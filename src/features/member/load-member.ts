@@ -1,7 +1,7 @@
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import { ProviderError } from '../../../server/edge/provider-error';
-import type { PageContext } from '../../../server/edge/request-context';
-import { memberSchema, type Member } from '../../domain/contract/account';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import { ProviderError } from '#edge/provider-error.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import { memberSchema, type Member } from '#domain/contract/account.ts';
 
 /**
  * What the page knows about the diner's account: a guest (no member cookie, or the provider no longer

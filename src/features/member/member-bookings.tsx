@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { PaymentSummary, PaymentTimeline } from '../../components/ui/booking-payment';
-import { BOOKING_STATUS_MESSAGES } from '../../domain/booking-status';
-import type { MemberBooking } from '../../domain/contract/account';
-import { domainMessages } from '../../domain/messages';
-import { toLocal } from '../../domain/restaurant-time';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatTime, intlLocale } from '../../lib/format';
-import { appLink, routes } from '../../lib/routes';
+import { PaymentSummary, PaymentTimeline } from '#ui/booking-payment.tsx';
+import { BOOKING_STATUS_MESSAGES } from '#domain/booking-status.ts';
+import type { MemberBooking } from '#domain/contract/account.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { toLocal } from '#domain/restaurant-time.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { formatTime, intlLocale } from '#lib/format.ts';
+import { appLink, routes } from '#lib/routes.ts';
 
 interface MemberBookingsProps {
   books: MemberBooking[];

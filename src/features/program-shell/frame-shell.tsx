@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { PageContext } from '../../../server/edge/request-context';
+import type { PageContext } from '#edge/request-context.ts';
 import { ProgramMeta } from './program-meta';
 
 type Program = NonNullable<PageContext['program']>;

@@ -1,6 +1,6 @@
 'use client';
-import type { Locale } from '../../domain/locales';
-import { LOCALE_AUTONYMS } from '../../lib/locale-names';
+import type { Locale } from '#domain/locales.ts';
+import { LOCALE_AUTONYMS } from '#lib/locale-names.ts';
 
 interface LanguageLinksProps {
   pathname: string;

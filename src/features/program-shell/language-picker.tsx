@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PageContext } from '../../../server/edge/request-context';
-import type { Locale } from '../../domain/locales';
-import { LOCALE_AUTONYMS } from '../../lib/locale-names';
+import type { PageContext } from '#edge/request-context.ts';
+import type { Locale } from '#domain/locales.ts';
+import { LOCALE_AUTONYMS } from '#lib/locale-names.ts';
 import { LanguageLinks } from './language-links';
 
 /** Links to the same page in each of the program's languages; works without JavaScript. */

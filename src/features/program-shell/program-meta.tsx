@@ -1,4 +1,4 @@
-import type { ProgramBundle } from '../../../server/edge/program-bundle';
+import type { ProgramBundle } from '#edge/program-bundle.ts';
 
 /** SEO info of the program (Waku hoists these into <head>); each page sets its own <title>. */
 export function ProgramMeta({ bundle }: { bundle: ProgramBundle }) {

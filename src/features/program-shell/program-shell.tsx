@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { PageContext } from '../../../server/edge/request-context';
-import { DialogQueue } from '../../components/ui/dialog-queue';
-import { TermsGateWhenDue } from '../terms/terms-gate-when-due';
-import { PartnerLoginWatch } from '../access/partner-login-watch';
-import { ProgramStartVerifyGate } from '../access/program-start-verify-gate';
+import type { PageContext } from '#edge/request-context.ts';
+import { DialogQueue } from '#ui/dialog-queue.tsx';
+import { TermsGateWhenDue } from '#features/terms/terms-gate-when-due.tsx';
+import { PartnerLoginWatch } from '#features/access/partner-login-watch.tsx';
+import { ProgramStartVerifyGate } from '#features/access/program-start-verify-gate.tsx';
 import { Analytics } from './analytics';
 import { ProgramHeader } from './program-header';
 import { ProgramMeta } from './program-meta';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RestaurantDetail } from '../../domain/contract/restaurant-detail';
-import { imageUrl } from '../../lib/image-url';
+import type { RestaurantDetail } from '#domain/contract/restaurant-detail.ts';
+import { imageUrl } from '#lib/image-url.ts';
 
 /**
  * Photos, scrolling sideways, sized. On a phone the first one is in the first screen (often its largest

@@ -1,8 +1,8 @@
-import { loadResource, type ResourceLoad } from '../../../server/edge/load-resource';
-import type { PageContext } from '../../../server/edge/request-context';
-import { programAnswer } from '../../../server/edge/program-answers';
-import { restaurantDetailSchema, type RestaurantDetail } from '../../domain/contract/restaurant-detail';
-import { reviewListSchema, reviewsPath, type ReviewList } from '../../domain/contract/review';
+import { loadResource, type ResourceLoad } from '#edge/load-resource.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import { programAnswer } from '#edge/program-answers.ts';
+import { restaurantDetailSchema, type RestaurantDetail } from '#domain/contract/restaurant-detail.ts';
+import { reviewListSchema, reviewsPath, type ReviewList } from '#domain/contract/review.ts';
 
 /** The restaurant of `restaurant_id` with its latest reviews (the profile shows without them if they fail). */
 export async function loadRestaurant(page: PageContext): Promise<{ restaurant: ResourceLoad<RestaurantDetail>; reviews: ReviewList | null }> {

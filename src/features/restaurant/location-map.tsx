@@ -1,8 +1,8 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { LazyMapView } from '../../components/ui/lazy-map-view';
-import type { MapMarker } from '../../components/ui/map-view';
+import { LazyMapView } from '#ui/lazy-map-view.tsx';
+import type { MapMarker } from '#ui/map-view.tsx';
 
 /** The restaurant on a map, loaded only when the diner asks for it. */
 export function LocationMap({ marker, tileUrl, attribution }: { marker: MapMarker; tileUrl: string | null; attribution: string | null }) {

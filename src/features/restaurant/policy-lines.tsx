@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { RestaurantPolicies } from '../../domain/contract/restaurant-detail';
-import { formatDuration, formatPercent } from '../../lib/format';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import type { RestaurantPolicies } from '#domain/contract/restaurant-detail.ts';
+import { formatDuration, formatPercent } from '#lib/format.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 /** The restaurant's policies, worded in the diner's language from their fields (never stored as prose). */
 export function PolicyLines({ policies, locale }: { policies: RestaurantPolicies; locale: CatalogLocale }) {

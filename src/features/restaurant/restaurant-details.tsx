@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { RestaurantDetail } from '../../domain/contract/restaurant-detail';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { buildRoute, routes } from '../../lib/routes';
+import type { RestaurantDetail } from '#domain/contract/restaurant-detail.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 import { MenuSection } from './menu-section';
 import { PolicyLines } from './policy-lines';
 

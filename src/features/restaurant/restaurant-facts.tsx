@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RestaurantDetail } from '../../domain/contract/restaurant-detail';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { RatingPriceLine } from '../../components/ui/rating-price-line';
+import type { RestaurantDetail } from '#domain/contract/restaurant-detail.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { RatingPriceLine } from '#ui/rating-price-line.tsx';
 
 interface RestaurantFactsProps {
   restaurant: RestaurantDetail;

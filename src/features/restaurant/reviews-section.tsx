@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ReviewList } from '../../domain/contract/review';
-import { dateTimeFormat } from '../../domain/intl-formats';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { intlLocale } from '../../lib/format';
+import type { ReviewList } from '#domain/contract/review.ts';
+import { dateTimeFormat } from '#domain/intl-formats.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { intlLocale } from '#lib/format.ts';
 import { RatingBreakdown } from './rating-breakdown';
 
 /** Ratings breakdown, review and recommendation counts, and the latest reviews. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { InviteLeaderboard } from '../../domain/contract/invite-leaderboard';
-import { intlLocale } from '../../lib/format';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import type { InviteLeaderboard } from '#domain/contract/invite-leaderboard.ts';
+import { intlLocale } from '#lib/format.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 /** The top inviters as a table: rank, masked nickname, friends invited; or a line saying nobody invited yet. */
 export function InviteLeaderboardTable({ leaders, locale }: { leaders: InviteLeaderboard['leaders']; locale: CatalogLocale }) {

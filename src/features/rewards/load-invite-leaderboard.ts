@@ -1,6 +1,6 @@
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import type { PageContext } from '../../../server/edge/request-context';
-import { inviteLeaderboardSchema, type InviteLeaderboard } from '../../domain/contract/invite-leaderboard';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import { inviteLeaderboardSchema, type InviteLeaderboard } from '#domain/contract/invite-leaderboard.ts';
 
 /** The program's invite leaderboard, with the signed-in member's place; null when it could not be loaded. */
 export async function loadInviteLeaderboard(page: PageContext): Promise<InviteLeaderboard | null> {

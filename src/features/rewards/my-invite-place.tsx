@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { InviteLeaderboard } from '../../domain/contract/invite-leaderboard';
+import type { InviteLeaderboard } from '#domain/contract/invite-leaderboard.ts';
 
 /** The signed-in member's own place on the leaderboard, or a way to log in and see it. */
 export function MyInvitePlace({ me, loginHref }: { me: InviteLeaderboard['me']; loginHref: string }) {

@@ -1,11 +1,11 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { appealDecisionSchema, type NoShowAppeal } from '../../domain/contract/staff';
-import { fieldErrors } from '../../lib/i18n/field-errors';
-import { useSubmit } from '../account/use-submit';
+import { appealDecisionSchema, type NoShowAppeal } from '#domain/contract/staff.ts';
+import { fieldErrors } from '#lib/i18n/field-errors.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 import { staffApi } from './staff-api';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert } from '#ui/form-alert.tsx';
 
 /** A diner's no-show appeal under review: its reason, and Approve or Reject (with the reason the diner reads). */
 export function AppealDecision({ appeal, lang, onDecided }: { appeal: NoShowAppeal; lang: string; onDecided: () => void }) {

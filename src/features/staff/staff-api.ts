@@ -1,5 +1,5 @@
-import { staffBookingsSchema } from '../../domain/contract/staff';
-import { firstErrorMessage } from '../../domain/provider-errors';
+import { staffBookingsSchema } from '#domain/contract/staff.ts';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
 
 /** An answer of the staff API: its data, or its status and the message to show (already in the staff's language). */
 export type StaffAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string | undefined };

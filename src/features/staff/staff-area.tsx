@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
-import type { staffBookingsSchema } from '../../domain/contract/staff';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
+import type { staffBookingsSchema } from '#domain/contract/staff.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { staffApi } from './staff-api';
 import { StaffBooking } from './staff-booking';
 import { StaffSignIn } from './staff-sign-in';

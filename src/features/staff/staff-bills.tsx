@@ -1,15 +1,15 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { staffBillCreateSchema, type BookingOrder } from '../../domain/contract/staff';
-import { domainMessages } from '../../domain/messages';
-import { parseMoneyInput } from '../../domain/money';
-import { randomToken } from '../../domain/random-token';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatMoney } from '../../lib/format';
-import { useSubmit } from '../account/use-submit';
+import { staffBillCreateSchema, type BookingOrder } from '#domain/contract/staff.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { parseMoneyInput } from '#domain/money.ts';
+import { randomToken } from '#domain/random-token.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { formatMoney } from '#lib/format.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 import { staffApi } from './staff-api';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert } from '#ui/form-alert.tsx';
 
 /**
  * A booking's bills and, once its guests have arrived, Open a bill: the amount in the restaurant's currency. Each

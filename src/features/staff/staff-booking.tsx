@@ -1,17 +1,17 @@
 'use client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { BOOKING_STATUS_MESSAGES } from '../../domain/booking-status';
-import type { StaffBooking as Booking } from '../../domain/contract/staff';
-import { domainMessages } from '../../domain/messages';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { formatTime } from '../../lib/format';
-import { useSubmit } from '../account/use-submit';
+import { BOOKING_STATUS_MESSAGES } from '#domain/booking-status.ts';
+import type { StaffBooking as Booking } from '#domain/contract/staff.ts';
+import { domainMessages } from '#domain/messages.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { formatTime } from '#lib/format.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 import { AppealDecision } from './appeal-decision';
 import { StaffBills } from './staff-bills';
 import { StaffBookingMoney } from './staff-booking-money';
 import { staffApi } from './staff-api';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert } from '#ui/form-alert.tsx';
 
 /** One booking of the day: who, when, how many; Confirm meal and Mark no-show once its time has come; its bills; its appeal. */
 export function StaffBooking({ booking, currency, lang, onChanged }: { booking: Booking; currency: string; lang: CatalogLocale; onChanged: () => void }) {

@@ -1,11 +1,11 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { staffSignInSchema } from '../../domain/contract/staff';
-import { fieldErrors } from '../../lib/i18n/field-errors';
-import { useSubmit } from '../account/use-submit';
+import { staffSignInSchema } from '#domain/contract/staff.ts';
+import { fieldErrors } from '#lib/i18n/field-errors.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 import { staffApi } from './staff-api';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert } from '#ui/form-alert.tsx';
 
 /** The staff sign-in: their own restaurant account, never a diner's. */
 export function StaffSignIn({ lang, onSignedIn }: { lang: string; onSignedIn: () => void }) {

@@ -1,6 +1,6 @@
-import type { PageContext } from '../../../server/edge/request-context';
-import { termsGateDue } from '../../domain/terms-consent';
-import { sanitizeRichText } from '../../lib/rich-text';
+import type { PageContext } from '#edge/request-context.ts';
+import { termsGateDue } from '#domain/terms-consent.ts';
+import { sanitizeRichText } from '#lib/rich-text.ts';
 import { TermsGate } from './terms-gate';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useQueuedModal } from '../../components/ui/dialog-queue';
-import { TermsConsentForm } from '../../components/ui/terms-consent-form';
+import { useQueuedModal } from '#ui/dialog-queue.tsx';
+import { TermsConsentForm } from '#ui/terms-consent-form.tsx';
 
 interface TermsGateProps {
   program: string;

@@ -1,8 +1,8 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { firstErrorMessage } from '../../domain/provider-errors';
-import { useSubmit } from '../account/use-submit';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
+import { useSubmit } from '#lib/use-submit.ts';
 
 /** Spec §2 claim: the member claims an offer for its points; the page then shows the new voucher. */
 export function ClaimButton({ program, offerId, lang }: { program: string; offerId: number; lang: string }) {

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { ClaimableOffer } from '../../domain/contract/voucher';
+import type { ClaimableOffer } from '#domain/contract/voucher.ts';
 import { ClaimButton } from './claim-button';
 
 /** The claim state of spec §4, for the member asking. */

@@ -1,6 +1,6 @@
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import type { PageContext } from '../../../server/edge/request-context';
-import { voucherListSchema } from '../../domain/contract/voucher';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import type { PageContext } from '#edge/request-context.ts';
+import { voucherListSchema } from '#domain/contract/voucher.ts';
 
 /**
  * Whether the diner holds any voucher in the page's program (as a member or by their verification): the profile

@@ -1,5 +1,5 @@
-import type { Redemption, Voucher } from '../../domain/contract/voucher';
-import { firstErrorMessage } from '../../domain/provider-errors';
+import type { Redemption, Voucher } from '#domain/contract/voucher.ts';
+import { firstErrorMessage } from '#domain/provider-errors.ts';
 
 export type RedeemAnswer<T> = { ok: true; data: T } | { ok: false; message: string };
 

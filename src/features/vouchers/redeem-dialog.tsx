@@ -1,11 +1,11 @@
 'use client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Redemption, Voucher } from '../../domain/contract/voucher';
-import { domainMessages } from '../../domain/messages';
-import { randomToken } from '../../domain/random-token';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { buildRoute, routes } from '../../lib/routes';
+import type { Redemption, Voucher } from '#domain/contract/voucher.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { randomToken } from '#domain/random-token.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 import { redeemVoucher, vouchersUsableAt } from './redeem-api';
 import { VoucherBenefit } from './voucher-benefit';
 

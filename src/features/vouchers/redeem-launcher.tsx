@@ -1,8 +1,8 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { ChunkBoundary, useLazyChunk } from '../../components/ui/chunk-boundary';
-import { LoadingStatus } from '../../components/ui/loading-status';
+import { ChunkBoundary, useLazyChunk } from '#ui/chunk-boundary.tsx';
+import { LoadingStatus } from '#ui/loading-status.tsx';
 import type { RedeemDialogProps } from './redeem-dialog';
 
 /**

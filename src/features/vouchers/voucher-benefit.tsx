@@ -1,5 +1,5 @@
-import type { VoucherPrice } from '../../domain/voucher-benefit';
-import { voucherPriceSize } from '../../domain/voucher-price-size';
+import type { VoucherPrice } from '#domain/voucher-benefit.ts';
+import { voucherPriceSize } from '#domain/voucher-price-size.ts';
 import { useVoucherBenefit } from './use-voucher-benefit';
 
 /** The voucher's benefit ('15% off', spec §3 price and price_type); its font shrinks when the price is longer than 5 characters (spec §9). */

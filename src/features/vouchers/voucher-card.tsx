@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { Voucher } from '../../domain/contract/voucher';
-import type { CatalogLocale } from '../../lib/i18n/catalogs';
-import { intlLocale } from '../../lib/format';
+import type { Voucher } from '#domain/contract/voucher.ts';
+import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
+import { intlLocale } from '#lib/format.ts';
 import { VoucherBenefit } from './voucher-benefit';
 import { VoucherState } from './voucher-state';
 

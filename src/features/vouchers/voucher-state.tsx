@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Voucher } from '../../domain/contract/voucher';
+import type { Voucher } from '#domain/contract/voucher.ts';
 
 /** Spec §4 voucher states, as the diner reads them. */
 export function VoucherState({ state }: { state: Voucher['state'] }) {

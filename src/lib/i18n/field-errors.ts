@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
-import { MESSAGE_VALUES, messageKeyOf } from '../../domain/message-values';
-import { domainMessages, type DomainMessageKey } from '../../domain/messages';
+import { MESSAGE_VALUES, messageKeyOf } from '#domain/message-values.ts';
+import { domainMessages, type DomainMessageKey } from '#domain/messages.ts';
 
 /** The first message per field for a failed parse, in the diner's language (the server's own words). */
 export function fieldErrors(error: z.ZodError, i18n: I18n): Record<string, string> {

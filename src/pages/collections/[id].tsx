@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loadResource } from '../../../server/edge/load-resource';
-import { getPageContext } from '../../../server/edge/request-context';
-import { markUnavailable } from '../../../server/edge/unavailable-page';
-import { NotFoundNotice } from '../../components/ui/not-found-notice';
-import { collectionSchema } from '../../domain/contract/collection';
-import { domainMessages } from '../../domain/messages';
-import { RestaurantList } from '../../features/discovery/restaurant-list';
-import { initPageI18n } from '../../lib/i18n/server';
-import { buildRoute, routes } from '../../lib/routes';
+import { loadResource } from '#edge/load-resource.ts';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { NotFoundNotice } from '#ui/not-found-notice.tsx';
+import { collectionSchema } from '#domain/contract/collection.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { RestaurantList } from '#features/discovery/restaurant-list.tsx';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 
 export default async function CollectionPage({ id }: { id: string }) {
   const page = getPageContext();

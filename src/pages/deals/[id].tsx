@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loadResource } from '../../../server/edge/load-resource';
-import { getPageContext } from '../../../server/edge/request-context';
-import { markUnavailable } from '../../../server/edge/unavailable-page';
-import { NotFoundNotice } from '../../components/ui/not-found-notice';
-import { dealDetailSchema } from '../../domain/contract/deal';
-import { domainMessages } from '../../domain/messages';
-import { BookingPanel } from '../../features/booking-panel/booking-panel';
-import { loadBookingPanel } from '../../features/booking-panel/load-booking-panel';
-import { DealDetailView } from '../../features/deals/deal-detail';
-import { initPageI18n } from '../../lib/i18n/server';
-import { buildRoute, routes } from '../../lib/routes';
+import { loadResource } from '#edge/load-resource.ts';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { NotFoundNotice } from '#ui/not-found-notice.tsx';
+import { dealDetailSchema } from '#domain/contract/deal.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { BookingPanel } from '#features/booking-panel/booking-panel.tsx';
+import { loadBookingPanel } from '#features/booking-panel/load-booking-panel.ts';
+import { DealDetailView } from '#features/deals/deal-detail.tsx';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 
 export default async function DealPage({ id }: { id: string }) {
   const page = getPageContext();

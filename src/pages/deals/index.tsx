@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getPageContext } from '../../../server/edge/request-context';
-import { markUnavailable } from '../../../server/edge/unavailable-page';
-import { Pagination } from '../../components/ui/pagination';
-import { DealCard } from '../../features/deals/deal-card';
-import { loadDeals } from '../../features/deals/load-deals';
-import { initPageI18n } from '../../lib/i18n/server';
-import { buildRoute, routes } from '../../lib/routes';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { Pagination } from '#ui/pagination.tsx';
+import { DealCard } from '#features/deals/deal-card.tsx';
+import { loadDeals } from '#features/deals/load-deals.ts';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 
 export default async function DealsPage() {
   const page = getPageContext();

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { providerForPage } from '../../../server/edge/provider-for-page';
-import { ProviderError } from '../../../server/edge/provider-error';
-import { getPageContext } from '../../../server/edge/request-context';
-import { markUnavailable } from '../../../server/edge/unavailable-page';
-import { NotFoundNotice } from '../../components/ui/not-found-notice';
-import { VOUCHER_CODE } from '../../domain/contract/booking';
-import { voucherDetailSchema, type Voucher } from '../../domain/contract/voucher';
-import { VoucherCard } from '../../features/vouchers/voucher-card';
-import { initPageI18n } from '../../lib/i18n/server';
-import { buildRoute, routes } from '../../lib/routes';
+import { providerForPage } from '#edge/provider-for-page.ts';
+import { ProviderError } from '#edge/provider-error.ts';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { NotFoundNotice } from '#ui/not-found-notice.tsx';
+import { VOUCHER_CODE } from '#domain/contract/booking.ts';
+import { voucherDetailSchema, type Voucher } from '#domain/contract/voucher.ts';
+import { VoucherCard } from '#features/vouchers/voucher-card.tsx';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 
 /** One of the diner's vouchers, or null when it is not theirs (or not a code): the provider shows it to its holder only. */
 async function loadVoucher(page: ReturnType<typeof getPageContext>, code: string): Promise<Voucher | null | 'unavailable'> {

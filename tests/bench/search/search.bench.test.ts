@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { expect, it } from 'vitest';
-import { ORDERS } from '../../../src/domain/contract/restaurant-filters';
-import { providerEnv } from '../../integration/provider/seed-database';
-import { signedProviderRequest } from '../../integration/signed-provider-request';
+import { ORDERS } from '#domain/contract/restaurant-filters.ts';
+import { providerEnv } from '#tests/integration/provider/seed-database.ts';
+import { signedProviderRequest } from '#tests/integration/signed-provider-request.ts';
 
 // ~2,000 mixed restaurant-list calls (filters, en/zh search text, every order) against the provider in
 // workerd with the demo data; prints server time per call (workerd's clock advances with D1 I/O).

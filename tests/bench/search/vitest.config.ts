@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { providerWorkerdProject } from '../../integration/provider/workerd-project';
+import { providerWorkerdProject } from '#tests/integration/provider/workerd-project.ts';
 
 // The search benchmark runs against the provider alone, in workerd, only on demand (npm run bench:search).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,9 +1,9 @@
-import { DEMO_PROGRAMS } from '../../../scripts/demo-programs';
-import { CITIES } from '../../../server/provider/seed/cities';
-import { DEMO_PROGRAMS as PROGRAM_SETTINGS } from '../../../server/provider/seed/programs';
-import { freePort } from '../../../scripts/free-port';
-import { freshSeededState } from '../../../scripts/seed-state';
-import { serveWorkers, waitUntilUp } from '../../../scripts/serve-workers';
+import { DEMO_PROGRAMS } from '#scripts/demo-programs.ts';
+import { CITIES } from '#provider/seed/cities/index.ts';
+import { DEMO_PROGRAMS as PROGRAM_SETTINGS } from '#provider/seed/programs.ts';
+import { freePort } from '#scripts/free-port.ts';
+import { freshSeededState } from '#scripts/seed-state.ts';
+import { serveWorkers, waitUntilUp } from '#scripts/serve-workers.ts';
 
 /** The built app in workerd on a free port with fresh demo data; call stop() when done. */
 export async function startBenchServer(): Promise<{ origin: string; stop: () => void }> {

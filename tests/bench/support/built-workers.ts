@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 // The Miniflare wrangler itself runs (its own copy): it reads the state folder wrangler's D1 commands wrote.
 import { convertV4MiniflareOptions, Miniflare } from '../../../node_modules/wrangler/node_modules/miniflare/dist/src/index.js';
 import { unstable_getMiniflareWorkerOptions as workerOptionsOf } from 'wrangler';
-import { ensureDevVars } from '../../../scripts/dev-vars';
-import { npx } from '../../../scripts/run';
+import { ensureDevVars } from '#scripts/dev-vars.ts';
+import { npx } from '#scripts/run.ts';
 
 const OUT = resolve('.out/bench');
 const MINIMAL_PAGE = 'tests/bench/ssr/minimal-page';

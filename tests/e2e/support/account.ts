@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from './base-url';
-import { BUTTON_DEBOUNCE_MS } from '../../../src/domain/constants';
+import { BUTTON_DEBOUNCE_MS } from '#domain/constants.ts';
 
 /** A new diner: a Singapore mobile and an e-mail no other test uses. */
 export function newDiner() {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from './base-url';
-import { toLocal } from '../../../src/domain/restaurant-time';
+import { toLocal } from '#domain/restaurant-time.ts';
 import type { Diner } from './account';
 import { e2eSql } from './staff';
 

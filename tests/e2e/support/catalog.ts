@@ -1,4 +1,4 @@
-import { readPo } from '../../../scripts/po-catalog';
+import { readPo } from '#scripts/po-catalog.ts';
 
 /** The translation of an English source string in a locale's catalog (so tests check real translations). */
 export function translated(locale: string, english: string): string {

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { freePort } from '../../../scripts/free-port';
-import { serveWorkers, waitUntilDown, waitUntilUp } from '../../../scripts/serve-workers';
+import { freePort } from '#scripts/free-port.ts';
+import { serveWorkers, waitUntilDown, waitUntilUp } from '#scripts/serve-workers.ts';
 import { PRISTINE_STATE } from './e2e-state';
 
 const ROOT = '.wrangler/e2e-separate';

@@ -1,6 +1,6 @@
 import { cpSync, rmSync } from 'node:fs';
-import { freshSeededState } from '../../../scripts/seed-state';
-import { serveWorkers } from '../../../scripts/serve-workers';
+import { freshSeededState } from '#scripts/seed-state.ts';
+import { serveWorkers } from '#scripts/serve-workers.ts';
 import { E2E_STATE, PRISTINE_STATE } from './e2e-state';
 
 // The built app on a fresh, migrated and seeded D1, like a new machine's first start.

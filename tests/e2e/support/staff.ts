@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { toLocal } from '../../../src/domain/restaurant-time';
+import { toLocal } from '#domain/restaurant-time.ts';
 import { E2E_STATE } from './e2e-state';
 
 const exec = promisify(execFile);

@@ -2,12 +2,12 @@ import { env } from 'cloudflare:workers';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { callEdge as call, sameOrigin } from './support/call-edge';
-import { accountOptionsSchema, memberBooksSchema, memberLevelSchema, memberSchema, upgradeInfoSchema } from '../../../src/domain/contract/account';
-import { signMemberSession } from '../../../server/edge/member-session';
-import { readSessionKeys } from '../../../server/edge/session-keys';
-import { signedProviderRequest } from '../signed-provider-request';
-import { signProgramSession, SESSION_COOKIE } from '../../../server/edge/session';
-import { forge, jwtAttacks, type JwtTarget } from '../support/jwt-attacks';
+import { accountOptionsSchema, memberBooksSchema, memberLevelSchema, memberSchema, upgradeInfoSchema } from '#domain/contract/account.ts';
+import { signMemberSession } from '#edge/member-session.ts';
+import { readSessionKeys } from '#edge/session-keys.ts';
+import { signedProviderRequest } from '#tests/integration/signed-provider-request.ts';
+import { signProgramSession, SESSION_COOKIE } from '#edge/session.ts';
+import { forge, jwtAttacks, type JwtTarget } from '#tests/integration/support/jwt-attacks.ts';
 
 const PROGRAM = 'dine-asia';
 const COOKIE_ATTRIBUTES = '; Path=/; Secure; HttpOnly; SameSite=None; Partitioned';

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { callEdge as call, sameOrigin } from './support/call-edge';
-import { slotsByDateSchema } from '../../../src/domain/contract/availability';
-import { bookingDetailSchema } from '../../../src/domain/contract/booking-manage';
-import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
+import { slotsByDateSchema } from '#domain/contract/availability.ts';
+import { bookingDetailSchema } from '#domain/contract/booking-manage.ts';
+import { REQUEST_LIMITS } from '#domain/request-limits.ts';
 
 
 let n = 0;

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createProgramConfigCache, programConfigKey } from '../../../server/edge/config-cache';
-import type { ProgramLookup } from '../../../server/edge/program-bundle';
+import { createProgramConfigCache, programConfigKey } from '#edge/config-cache.ts';
+import type { ProgramLookup } from '#edge/program-bundle.ts';
 import { countingKv } from './support/counting-kv';
 
 const TTL = 300;

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sandboxCronAnswerSchema } from '../../../src/domain/contract/sandbox-cron';
+import { sandboxCronAnswerSchema } from '#domain/contract/sandbox-cron.ts';
 
 const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: 'https://app.test', 'Sec-Fetch-Site': 'same-origin' }) =>
   exports.default.fetch(new Request('https://app.test/api/dev/cron', { method: 'POST', headers, body: JSON.stringify(body) }));

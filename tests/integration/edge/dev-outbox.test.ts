@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sandboxMailListSchema, sandboxSmsListSchema } from '../../../src/domain/contract/sandbox-mail';
+import { sandboxMailListSchema, sandboxSmsListSchema } from '#domain/contract/sandbox-mail.ts';
 
 const call = (path: string) => exports.default.fetch(new Request(`https://app.test${path}`));
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));

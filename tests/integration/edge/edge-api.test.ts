@@ -1,10 +1,10 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import exampleProgram from '../../../scripts/examples/program.json';
-import exampleOffer from '../../../scripts/examples/voucher-offer.json';
-import { programConfigKey } from '../../../server/edge/config-cache';
-import { fetchProgramBundle } from '../../../server/edge/program-bundle';
-import { SESSION_COOKIE, signProgramSession, verifyProgramSession } from '../../../server/edge/session';
+import exampleProgram from '#scripts/examples/program.json';
+import exampleOffer from '#scripts/examples/voucher-offer.json';
+import { programConfigKey } from '#edge/config-cache.ts';
+import { fetchProgramBundle } from '#edge/program-bundle.ts';
+import { SESSION_COOKIE, signProgramSession, verifyProgramSession } from '#edge/session.ts';
 
 const settings = { keysText: env.SESSION_KEYS, issuer: env.SESSION_ISSUER };
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`https://app.test${path}`, init));

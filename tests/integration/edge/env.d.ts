@@ -1,6 +1,6 @@
 import type { D1Migration } from '@cloudflare/vitest-plugin';
 import type { D1Database } from '@cloudflare/workers-types/index';
-import type { AppEnv } from '../../../server/edge/env';
+import type { AppEnv } from '#edge/env.ts';
 
 declare global {
   namespace Cloudflare {

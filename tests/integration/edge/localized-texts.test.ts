@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { fetchProgramBundle } from '../../../server/edge/program-bundle';
+import { fetchProgramBundle } from '#edge/program-bundle.ts';
 
 describe('partner texts through the edge, per locale', () => {
   it('brings dine-asia’s terms, consent line and SEO title in th, with no English left', async () => {

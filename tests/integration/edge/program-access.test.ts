@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { sessionWithArrivalAccess } from '../../../server/edge/arrival-access';
-import { SESSION_COOKIE, signProgramSession, verifyProgramSession, type ProgramSession } from '../../../server/edge/session';
+import { sessionWithArrivalAccess } from '#edge/arrival-access.ts';
+import { SESSION_COOKIE, signProgramSession, verifyProgramSession, type ProgramSession } from '#edge/session.ts';
 import { callEdge, newDinerIp, sameOrigin } from './support/call-edge';
 
 const settings = { keysText: env.SESSION_KEYS, issuer: env.SESSION_ISSUER };

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../../server/edge/env';
-import { fetchProgramBundle } from '../../../server/edge/program-bundle';
-import { ProviderError } from '../../../server/edge/provider-error';
+import type { AppEnv } from '#edge/env.ts';
+import { fetchProgramBundle } from '#edge/program-bundle.ts';
+import { ProviderError } from '#edge/provider-error.ts';
 
 describe('program bundle from the provider (service binding)', () => {
   it('brings config, images, verify options and SEO info in the diner locale', async () => {

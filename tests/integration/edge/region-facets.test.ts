@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../../server/edge/env';
-import { edgeApi } from '../../../server/edge/index';
-import type { RestaurantFacets } from '../../../src/domain/contract/facets';
+import type { AppEnv } from '#edge/env.ts';
+import { edgeApi } from '#edge/index.ts';
+import type { RestaurantFacets } from '#domain/contract/facets.ts';
 import { callEdge } from './support/call-edge';
 
 const facetsOf = (region: number | string, query: string) => callEdge(`/api/regions/${region}/facets?${query}`);

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { base64url, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signProgramSession, verifyProgramSession, type ProgramSession } from '../../../server/edge/session';
-import { readSessionKeys } from '../../../server/edge/session-keys';
+import { signProgramSession, verifyProgramSession, type ProgramSession } from '#edge/session.ts';
+import { readSessionKeys } from '#edge/session-keys.ts';
 
 const settings = { keysText: env.SESSION_KEYS, issuer: 'dining-app' };
 const session: ProgramSession = { program: 'dine-asia', handle: 'sea', source: 'app', jumpUrl: null, hideNavigation: false, termsAcceptedAt: null, access: null, bankLogin: null };

@@ -1,6 +1,6 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { demoSeedStatements } from '../../../server/provider/seed/index';
+import { demoSeedStatements } from '#provider/seed/index.ts';
 
 // The provider's real schema and demo data, in the D1 database both Workers share.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

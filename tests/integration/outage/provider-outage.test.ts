@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { domainMessages } from '../../../src/domain/messages';
-import { getI18n } from '../../../src/lib/i18n/get-i18n';
+import { domainMessages } from '#domain/messages.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
 import { STAND_IN_HEADER } from './test-worker';
 
 type ErrorBody = { errors: string[]; full_messages: string[]; code: string };

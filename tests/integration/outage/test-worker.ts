@@ -1,6 +1,6 @@
 import type { ExecutionContext, Fetcher } from '@cloudflare/workers-types/index';
-import type { AppEnv } from '../../../server/edge/env';
-import { edgeApi } from '../../../server/edge/index';
+import type { AppEnv } from '#edge/env.ts';
+import { edgeApi } from '#edge/index.ts';
 
 /** The header a test sets to choose which failing provider stands behind the PROVIDER binding. */
 export const STAND_IN_HEADER = 'X-Test-Provider';

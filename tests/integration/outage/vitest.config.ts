@@ -1,7 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { TEST_SERVICE_KEYS } from '../test-service-keys';
+import { TEST_SERVICE_KEYS } from '#tests/integration/test-service-keys.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const COMPATIBILITY_DATE = '2026-11-01';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, signProgramSession } from '../../../server/edge/session';
+import { SESSION_COOKIE, signProgramSession } from '#edge/session.ts';
 import { pagesEnv as env } from './pages-env';
 
 // A diner whose session keeps a handle from an earlier address gets pages rendered for them (not the shared cache),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { domainMessages } from '../../../src/domain/messages';
-import { getI18n } from '../../../src/lib/i18n/get-i18n';
+import { domainMessages } from '#domain/messages.ts';
+import { getI18n } from '#lib/i18n/get-i18n.ts';
 import { pagesEnv as env } from './pages-env';
 
 const headers = { 'CF-Connecting-IP': '198.51.100.79' };

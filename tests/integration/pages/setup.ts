@@ -1,5 +1,5 @@
 import { applyD1Migrations } from 'cloudflare:test';
-import { demoSeedStatements } from '../../../server/provider/seed/index';
+import { demoSeedStatements } from '#provider/seed/index.ts';
 import { pagesEnv as env } from './pages-env';
 
 // The provider's schema and demo data in the D1 database the app and the provider share.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import appBundle from '../../../.out/production/app/serve-cloudflare.js?raw';
-import providerBundle from '../../../.out/production/provider/index.js?raw';
-import localProviderBundle from '../../../.out/provider/index.local.js?raw';
-import { signedProviderRequest } from '../signed-provider-request';
+import appBundle from '#out/production/app/serve-cloudflare.js?raw';
+import providerBundle from '#out/production/provider/index.js?raw';
+import localProviderBundle from '#out/provider/index.local.js?raw';
+import { signedProviderRequest } from '#tests/integration/signed-provider-request.ts';
 import { productionEnv as env } from './production-env';
 
 // What only a sandbox or a sandbox page would carry: table names, outbox paths, the switch that turns them on.

@@ -1,6 +1,6 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { productionEnv as env } from './production-env';
-import { demoSeedStatements } from '../../../server/provider/seed/index';
+import { demoSeedStatements } from '#provider/seed/index.ts';
 
 // The provider's schema and demo data in the D1 database the production bundles share.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

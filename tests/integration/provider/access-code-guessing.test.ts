@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
+import { REQUEST_LIMITS } from '#domain/request-limits.ts';
 import { accountEnv as env, newClientIp, send } from './account-fixtures';
 import type { ErrorBody } from './call-provider';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AccessGrantAnswer } from '../../../src/domain/contract/access';
+import type { AccessGrantAnswer } from '#domain/contract/access.ts';
 import { send, signUp } from './account-fixtures';
 
 /** A grant by restaurant-week's demo access code, through POST /public/members/authenticate. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { amexFor } from '../../../server/provider/access-services/amex';
-import { cardIssuerFor } from '../../../server/provider/access-services/card-issuer';
-import { unionPayFor } from '../../../server/provider/access-services/unionpay';
-import type { ProviderBindings } from '../../../server/provider/env';
+import { amexFor } from '#provider/access/services/amex-adapter.ts';
+import { cardIssuerFor } from '#provider/access/services/card-issuer-adapter.ts';
+import { unionPayFor } from '#provider/access/services/unionpay-adapter.ts';
+import type { ProviderBindings } from '#provider/platform/env.ts';
 import { callProvider } from './call-provider';
 import { providerEnv } from './seed-database';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { D1Database, DurableObjectNamespace } from '@cloudflare/workers-types/index';
-import type { VerificationCodes } from '../../../server/provider/objects/verification-codes';
+import type { VerificationCodes } from '#provider/accounts/verification-codes.ts';
 import { callProvider as callUntyped } from './call-provider';
 import { providerEnv } from './seed-database';
 

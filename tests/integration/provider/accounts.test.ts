@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VERIFICATION_CODE_TTL_SECONDS } from '../../../src/domain/constants';
-import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
+import { VERIFICATION_CODE_TTL_SECONDS } from '#domain/constants.ts';
+import { REQUEST_LIMITS } from '#domain/request-limits.ts';
 
 const ACCOUNT_LOOKUPS_PER_HOUR = REQUEST_LIMITS.account_lookup.client.limit;
 const SIGN_IN_ATTEMPTS_PER_HOUR = REQUEST_LIMITS.sign_in.client.limit;

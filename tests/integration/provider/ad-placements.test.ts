@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adPlacementListSchema } from '../../../src/domain/contract/ad-placement';
+import { adPlacementListSchema } from '#domain/contract/ad-placement.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env, tableCounts } from './seed-database';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   blockJustificationsSchema, bookingConditionsSchema, bookingRestrictExplainSchema, DEFAULT_BOOKING_CONDITIONS, slotsByDateSchema,
-} from '../../../src/domain/contract/availability';
-import { addDays } from '../../../src/domain/restaurant-time';
+} from '#domain/contract/availability.ts';
+import { addDays } from '#domain/restaurant-time.ts';
 import { addRestaurantInZone, addSlot, localDateIn } from './booking-fixtures';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env, SEED_TODAY } from './seed-database';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accountEnv, send, signUp } from './account-fixtures';
 import { addCard, answerChallenge, APP, APPROVED_CARD, openCardSession, startThreeDs, typeCard } from './card-fixtures';
 import type { ErrorBody } from './call-provider';
-import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
-import { SANDBOX_GATEWAY_CARDS } from '../../../server/provider/sandbox/gateway-test-cards';
+import { REQUEST_LIMITS } from '#domain/request-limits.ts';
+import { SANDBOX_GATEWAY_CARDS } from '#provider/payments/gateway/gateway-test-cards.ts';
 
 const member = (token: string) => ({ 'X-Member-Token': token });
 const cardsOf = async (token: string, program = 'dine-asia') =>

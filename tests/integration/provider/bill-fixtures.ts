@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { BillCardSession } from '../../../src/domain/contract/bill-payment';
+import type { BillCardSession } from '#domain/contract/bill-payment.ts';
 import { send, signUp } from './account-fixtures';
 import { addCard, answerChallenge, APP, PAYER_DEVICE, typeCard, type CardTyped } from './card-fixtures';
 import { uniqueEmail } from './mail-fixtures';

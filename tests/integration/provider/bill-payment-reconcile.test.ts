@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBill, billGatewayOrderId } from '../../../server/provider/db/bill-payments';
-import { RECONCILE_AFTER_MS, paymentJobs } from '../../../server/provider/jobs/payment-jobs';
-import { payBill } from '../../../server/provider/payments/bill-payment-run';
-import type { PaymentGateway } from '../../../server/provider/payments/payment-gateway';
+import { bookingBill, billGatewayOrderId } from '#provider/payments/bill-payments-db.ts';
+import { RECONCILE_AFTER_MS, paymentJobs } from '#provider/payments/payment-jobs.ts';
+import { payBill } from '#provider/payments/bill-payment-run.ts';
+import type { PaymentGateway } from '#provider/payments/gateway/payment-gateway.ts';
 import { send } from './account-fixtures';
 import { crashingAfter, gatewayDid, memberWithCard, operationsOf, sandboxGateway } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';

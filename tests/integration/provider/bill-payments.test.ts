@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaidBill } from '../../../src/domain/contract/bill-payment';
+import type { PaidBill } from '#domain/contract/bill-payment.ts';
 import { send } from './account-fixtures';
 import { authenticatedSession, billOf, captures, gatewayOf, memberWithCard, operationsOf, pay, statusOf } from './bill-fixtures';
 import type { ErrorBody } from './call-provider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BillCardSession, PaidBill } from '../../../src/domain/contract/bill-payment';
+import type { BillCardSession, PaidBill } from '#domain/contract/bill-payment.ts';
 import { send } from './account-fixtures';
 import { authenticatedSession, billOf, gatewayOf, operationsOf, pay, sessionWithCard, startBillThreeDs, statusOf, type Bill } from './bill-fixtures';
 import type { ErrorBody } from './call-provider';

@@ -1,7 +1,7 @@
 import { guestMobile } from './booking-fixtures';
 import { describe, expect, it } from 'vitest';
-import { bookingLookupResultSchema } from '../../../src/domain/contract/booking-manage';
-import { REQUEST_LIMITS } from '../../../src/domain/request-limits';
+import { bookingLookupResultSchema } from '#domain/contract/booking-manage.ts';
+import { REQUEST_LIMITS } from '#domain/request-limits.ts';
 import { callProvider, TEST_CLIENT_IP_HEADER, type ErrorBody } from './call-provider';
 import { bookFresh } from './manage-fixtures';
 import { providerEnv as env } from './seed-database';

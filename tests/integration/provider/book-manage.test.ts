@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDetailSchema, editUrlOf } from '../../../src/domain/contract/booking-manage';
-import { noSeatsSchema } from '../../../src/domain/contract/booking';
-import { toLocal } from '../../../src/domain/restaurant-time';
+import { bookingDetailSchema, editUrlOf } from '#domain/contract/booking-manage.ts';
+import { noSeatsSchema } from '#domain/contract/booking.ts';
+import { toLocal } from '#domain/restaurant-time.ts';
 import { addRestaurantInZone, addSlot, bookingBody, createBooking, localDateIn, slotSeats, uniqueTime, zoneOf, guestMobile } from './booking-fixtures';
 import { callProvider, type ErrorBody } from './call-provider';
 import { bookFresh, bookingPath, modify, outboxOf, storedBooking } from './manage-fixtures';

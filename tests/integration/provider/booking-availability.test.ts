@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingAvailabilitySchema } from '../../../src/domain/contract/availability';
+import { bookingAvailabilitySchema } from '#domain/contract/availability.ts';
 import { callProvider } from './call-provider';
 
 // Restaurant 1 is one of the seeded restaurants with 60 days of slots, a blocked date and a restriction.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cancelAsRead } from '../../../server/provider/booking-cancel';
-import type { ProviderBindings } from '../../../server/provider/env';
-import { findOwnBooking } from '../../../server/provider/booking-policy';
+import { cancelAsRead } from '#provider/bookings/booking-cancel.ts';
+import type { ProviderBindings } from '#provider/platform/env.ts';
+import { findOwnBooking } from '#provider/bookings/booking-policy.ts';
 import { addSlot, bookingBody, createBooking, slotSeats, uniqueTime } from './booking-fixtures';
 import { callProvider } from './call-provider';
 import { bookFresh, bookingPath, modify, outboxOf, storedBooking } from './manage-fixtures';

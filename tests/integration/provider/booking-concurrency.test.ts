@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
+import { bookingCreatedSchema } from '#domain/contract/booking.ts';
 import { newMobile } from './account-fixtures';
 import { addSlot, bookingBody, createBooking, localDateIn, slotSeats, uniqueTime } from './booking-fixtures';
 import { callProvider } from './call-provider';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { addDays, toLocal } from '../../../src/domain/restaurant-time';
+import { addDays, toLocal } from '#domain/restaurant-time.ts';
 import { callProvider, TEST_CLIENT_IP_HEADER } from './call-provider';
 import { providerEnv as env } from './seed-database';
 

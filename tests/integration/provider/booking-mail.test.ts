@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
-import { sandboxMailListSchema } from '../../../src/domain/contract/sandbox-mail';
-import { providerApp } from '../../../server/provider/index';
-import { icsDateTime } from '../../../src/domain/calendar';
-import { formatInZone, toInstant } from '../../../src/domain/restaurant-time';
-import { formatWallTime } from '../../../src/domain/time-format';
-import { MAX_SEND_ATTEMPTS } from '../../../server/provider/jobs/relay-outbox';
+import { bookingCreatedSchema } from '#domain/contract/booking.ts';
+import { sandboxMailListSchema } from '#domain/contract/sandbox-mail.ts';
+import { providerApp } from '#provider/index.ts';
+import { icsDateTime } from '#domain/calendar.ts';
+import { formatInZone, toInstant } from '#domain/restaurant-time.ts';
+import { formatWallTime } from '#domain/time-format.ts';
+import { MAX_SEND_ATTEMPTS } from '#provider/mail/relay-outbox.ts';
 import { addSlot, bookingBody, createBooking, localDateIn, newKey, slotSeats, uniqueTime } from './booking-fixtures';
-import { signedProviderRequest } from '../signed-provider-request';
+import { signedProviderRequest } from '#tests/integration/signed-provider-request.ts';
 import { callProvider, testClientIp } from './call-provider';
 import {
   ageOutbox, deliver, failingAdapter, icsLinesOf, icsValue, mailEnv, mailsTo, outboxConsumer, outboxOf, quietBooking, runCron, scheduledJobs, uniqueEmail,

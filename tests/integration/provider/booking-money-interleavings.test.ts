@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noShowFee } from '../../../src/domain/payment-state';
-import { paymentJobs, RECONCILE_AFTER_MS } from '../../../server/provider/jobs/payment-jobs';
-import { PaymentGatewayFailed, type PaymentGateway } from '../../../server/provider/payments/payment-gateway';
-import { localSandboxes } from '../../../server/provider/sandbox/local-sandboxes';
-import { installSandboxes } from '../../../server/provider/sandboxes';
-import { staffBooking } from '../../../server/provider/staff/staff-db';
+import { noShowFee } from '#domain/payment-state.ts';
+import { paymentJobs, RECONCILE_AFTER_MS } from '#provider/payments/payment-jobs.ts';
+import { PaymentGatewayFailed, type PaymentGateway } from '#provider/payments/gateway/payment-gateway.ts';
+import { localSandboxes } from '#provider/local-sandboxes.ts';
+import { installSandboxes } from '#provider/platform/sandboxes.ts';
+import { staffBooking } from '#provider/staff/staff-db.ts';
 import { newMobile, send } from './account-fixtures';
 import { bookedWithCard, freshSlot, GUARANTEE, memberWithCard, PREPAY } from './payment-fixtures';
 import { asStaff, staffToken } from './staff-fixtures';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
-import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
-import { createBookingStatements, createOutcome } from '../../../server/provider/db/bookings';
-import { newChangeToken } from '../../../server/provider/db/change-token';
-import { RECONCILE_AFTER_MS, reconcilePayments } from '../../../server/provider/jobs/payment-jobs';
-import { bookingOrderId, takeBookingMoney } from '../../../server/provider/payments/booking-hold';
+import type { PaymentPolicy } from '#domain/contract/booking-payment.ts';
+import { toInstant, toUtcText } from '#domain/restaurant-time.ts';
+import { createBookingStatements, createOutcome } from '#provider/bookings/bookings-db.ts';
+import { newChangeToken } from '#provider/bookings/change-token-db.ts';
+import { RECONCILE_AFTER_MS, reconcilePayments } from '#provider/payments/payment-jobs.ts';
+import { bookingOrderId, takeBookingMoney } from '#provider/payments/booking-hold.ts';
 import { addSlot, localDateIn, newKey, uniqueTime } from './booking-fixtures';
 import { gatewayDid, GUARANTEE, memberWithCard, operationsOf, sandboxGateway } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentPolicy } from '../../../src/domain/contract/booking-payment';
-import { HOLD_TRANSACTION } from '../../../src/domain/payment-steps';
-import { RECONCILE_AFTER_MS, reconcilePayments } from '../../../server/provider/jobs/payment-jobs';
-import { bookingOrderId, takeBookingMoney } from '../../../server/provider/payments/booking-hold';
-import { runOperation } from '../../../server/provider/payments/payment-operation-run';
+import type { PaymentPolicy } from '#domain/contract/booking-payment.ts';
+import { HOLD_TRANSACTION } from '#domain/payment-steps.ts';
+import { RECONCILE_AFTER_MS, reconcilePayments } from '#provider/payments/payment-jobs.ts';
+import { bookingOrderId, takeBookingMoney } from '#provider/payments/booking-hold.ts';
+import { runOperation } from '#provider/payments/payment-operation-run.ts';
 import { newKey } from './booking-fixtures';
 import { bookWithCard, crashingAfter, gatewayDid, GUARANTEE, heldBookingWithLoggedCapture, memberWithCard, operationsOf, paymentOf, sandboxGateway } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeDueHolds } from '../../../server/provider/jobs/payment-jobs';
-import type { PaymentGateway } from '../../../server/provider/payments/payment-gateway';
+import { placeDueHolds } from '#provider/payments/payment-jobs.ts';
+import type { PaymentGateway } from '#provider/payments/gateway/payment-gateway.ts';
 import { send } from './account-fixtures';
 import { bookedWithCard, gatewayDid, GUARANTEE, memberWithCard, operationsOf, paymentOf, sandboxGateway } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';

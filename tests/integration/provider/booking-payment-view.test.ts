@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberBooking } from '../../../src/domain/contract/account';
-import type { BookingDetail } from '../../../src/domain/contract/booking-manage';
+import type { MemberBooking } from '#domain/contract/account.ts';
+import type { BookingDetail } from '#domain/contract/booking-manage.ts';
 import { callProvider } from './call-provider';
 import { mailsTo, uniqueEmail } from './mail-fixtures';
 import { bookingPath, bookFresh } from './manage-fixtures';

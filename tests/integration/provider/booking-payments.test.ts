@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays } from '../../../src/domain/business-days';
-import { toLocal } from '../../../src/domain/restaurant-time';
-import { paymentJobs } from '../../../server/provider/jobs/payment-jobs';
+import { addBusinessDays } from '#domain/business-days.ts';
+import { toLocal } from '#domain/restaurant-time.ts';
+import { paymentJobs } from '#provider/payments/payment-jobs.ts';
 import { asStaff, staffToken } from './staff-fixtures';
 import { send } from './account-fixtures';
 import { addSlot, newKey, uniqueTime, zoneOf } from './booking-fixtures';

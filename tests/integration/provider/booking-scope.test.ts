@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dinerHeadersFor } from './access-fixtures';
-import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
-import { domainMessages } from '../../../src/domain/messages';
-import { translate } from '../../../server/provider/i18n';
+import { bookingCreatedSchema } from '#domain/contract/booking.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { translate } from '#provider/platform/i18n.ts';
 import { addSlot, bookingBody, createBooking, localDateIn, newKey, slotSeats, uniqueTime } from './booking-fixtures';
 import { type ErrorBody } from './call-provider';
 import { modify, storedBooking } from './manage-fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
-import { bookingDetailSchema } from '../../../src/domain/contract/booking-manage';
-import type { ProgramUpsertInput } from '../../../src/domain/contract/program-config';
+import { bookingCreatedSchema } from '#domain/contract/booking.ts';
+import { bookingDetailSchema } from '#domain/contract/booking-manage.ts';
+import type { ProgramUpsertInput } from '#domain/contract/program-config.ts';
 import { addSlot, bookingBody, localDateIn, newKey, slotSeats, uniqueTime } from './booking-fixtures';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env } from './seed-database';

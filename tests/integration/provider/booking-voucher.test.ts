@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
+import { bookingCreatedSchema } from '#domain/contract/booking.ts';
 import { addSlot, bookingBody, createBooking, localDateIn, uniqueTime } from './booking-fixtures';
 import type { ErrorBody } from './call-provider';
 import { providerEnv as env } from './seed-database';

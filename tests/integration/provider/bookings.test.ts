@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCancelSchema, bookingCreatedSchema, bookingOperationalSchema, noSeatsSchema } from '../../../src/domain/contract/booking';
-import { addDays, toLocal } from '../../../src/domain/restaurant-time';
+import { bookingCancelSchema, bookingCreatedSchema, bookingOperationalSchema, noSeatsSchema } from '#domain/contract/booking.ts';
+import { addDays, toLocal } from '#domain/restaurant-time.ts';
 import { addRestaurantInZone, addSlot, bookingBody, createBooking, localDateIn, newKey, slotSeats, uniqueTime, zoneOf, guestMobile } from './booking-fixtures';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env, SEED_TODAY } from './seed-database';

@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers';
-import { signedProviderRequest } from '../signed-provider-request';
+import { signedProviderRequest } from '#tests/integration/signed-provider-request.ts';
 import { providerEnv } from './seed-database';
 
 let calls = 0;

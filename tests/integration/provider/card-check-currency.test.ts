@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ProviderBindings } from '../../../server/provider/env';
-import worker from '../../../server/provider/index';
-import { signedProviderRequest } from '../signed-provider-request';
+import type { ProviderBindings } from '#provider/platform/env.ts';
+import worker from '#provider/index.ts';
+import { signedProviderRequest } from '#tests/integration/signed-provider-request.ts';
 import { signUp } from './account-fixtures';
 import { answerChallenge, APP, APPROVED_CARD, PAYER_DEVICE, typeCard } from './card-fixtures';
 import { testClientIp } from './call-provider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionListSchema, collectionSchema } from '../../../src/domain/contract/collection';
+import { collectionListSchema, collectionSchema } from '#domain/contract/collection.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env } from './seed-database';
 

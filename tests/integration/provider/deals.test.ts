@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealDetailSchema, dealListSchema } from '../../../src/domain/contract/deal';
-import { PAGING_HEADERS } from '../../../src/domain/contract/restaurant';
+import { dealDetailSchema, dealListSchema } from '#domain/contract/deal.ts';
+import { PAGING_HEADERS } from '#domain/contract/restaurant.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env } from './seed-database';
 

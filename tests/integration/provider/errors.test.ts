@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { providerApp as app } from '../../../server/provider/index';
-import { signedProviderRequest } from '../signed-provider-request';
+import { providerApp as app } from '#provider/index.ts';
+import { signedProviderRequest } from '#tests/integration/signed-provider-request.ts';
 import type { ErrorBody } from './call-provider';
 import { providerEnv } from './seed-database';
 

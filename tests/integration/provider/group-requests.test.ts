@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupRequestAnswerSchema } from '../../../src/domain/contract/booking-manage';
+import { groupRequestAnswerSchema } from '#domain/contract/booking-manage.ts';
 import { guestMobile, localDateIn } from './booking-fixtures';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env } from './seed-database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
+import { bookingCreatedSchema } from '#domain/contract/booking.ts';
 import { addSlot, bookingBody, createBooking, localDateIn, newKey, uniqueTime } from './booking-fixtures';
 import { runCron } from './mail-fixtures';
 import { providerEnv as env } from './seed-database';

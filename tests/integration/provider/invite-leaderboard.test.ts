@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InviteLeaderboard } from '../../../src/domain/contract/invite-leaderboard';
+import type { InviteLeaderboard } from '#domain/contract/invite-leaderboard.ts';
 import { callProvider, signUp } from './account-fixtures';
 import type { ErrorBody } from './call-provider';
 import { asMember, memberOf, signUpWithInvite } from './loyalty-fixtures';

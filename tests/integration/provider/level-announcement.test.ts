@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UpgradeInfo } from '../../../src/domain/contract/account';
+import type { UpgradeInfo } from '#domain/contract/account.ts';
 import { callProvider, send } from './account-fixtures';
 import { asMember, mealWas, memberOf, newMember } from './loyalty-fixtures';
 import { runCron } from './mail-fixtures';

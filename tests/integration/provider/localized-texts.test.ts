@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { programConfigSchema, type ProgramUpsertInput } from '../../../src/domain/contract/program-config';
-import { restaurantDetailSchema } from '../../../src/domain/contract/restaurant-detail';
-import { restaurantListSchema } from '../../../src/domain/contract/restaurant';
+import { programConfigSchema, type ProgramUpsertInput } from '#domain/contract/program-config.ts';
+import { restaurantDetailSchema } from '#domain/contract/restaurant-detail.ts';
+import { restaurantListSchema } from '#domain/contract/restaurant.ts';
 import { callProvider } from './call-provider';
 
 // A Latin-script sentence of four or more words: what an untranslated English text looks like on a ja or th page.

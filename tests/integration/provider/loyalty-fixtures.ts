@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Member, PointHistory } from '../../../src/domain/contract/account';
+import type { Member, PointHistory } from '#domain/contract/account.ts';
 import { callProvider, codeFromSms, newClientIp, newMobile, send, signUp, type SignedUp } from './account-fixtures';
 import { providerEnv as env } from './seed-database';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiringPoints, expiryCutoff } from '../../../src/domain/points-expiry';
+import { expiringPoints, expiryCutoff } from '#domain/points-expiry.ts';
 import { callProvider, send } from './account-fixtures';
 import { asMember, historyOf, mealWas, memberOf, newMember, signUpWithInvite, statusOf } from './loyalty-fixtures';
 import { runCron } from './mail-fixtures';

@@ -1,14 +1,14 @@
 import type { ExecutionContext, MessageBatch } from '@cloudflare/workers-types/index';
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
-import { unfoldIcs } from '../../../src/domain/calendar';
-import { toInstant, toUtcText } from '../../../src/domain/restaurant-time';
-import { createBookingStatements, createOutcome } from '../../../server/provider/db/bookings';
-import { newChangeToken } from '../../../server/provider/db/change-token';
-import type { ProviderBindings } from '../../../server/provider/env';
-import worker from '../../../server/provider/index';
-import { outboxConsumer } from '../../../server/provider/jobs/outbox-consumer';
-import { scheduledJobs } from '../../../server/provider/jobs/scheduled-jobs';
-import { MailSendError, textOfBase64, type MailAdapter, type MailAttachment } from '../../../server/provider/mail/mail-message';
+import { unfoldIcs } from '#domain/calendar.ts';
+import { toInstant, toUtcText } from '#domain/restaurant-time.ts';
+import { createBookingStatements, createOutcome } from '#provider/bookings/bookings-db.ts';
+import { newChangeToken } from '#provider/bookings/change-token-db.ts';
+import type { ProviderBindings } from '#provider/platform/env.ts';
+import worker from '#provider/index.ts';
+import { outboxConsumer } from '#provider/mail/outbox-consumer.ts';
+import { scheduledJobs } from '#provider/scheduled-jobs.ts';
+import { MailSendError, textOfBase64, type MailAdapter, type MailAttachment } from '#provider/mail/mail-message.ts';
 import { addSlot, localDateIn, uniqueTime, zoneOf } from './booking-fixtures';
 import { providerEnv } from './seed-database';
 

@@ -1,4 +1,4 @@
-import { bookingCreatedSchema } from '../../../src/domain/contract/booking';
+import { bookingCreatedSchema } from '#domain/contract/booking.ts';
 import { addSlot, bookingBody, createBooking, localDateIn, uniqueTime } from './booking-fixtures';
 import { callProvider } from './call-provider';
 import { providerEnv as env } from './seed-database';

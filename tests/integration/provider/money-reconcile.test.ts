@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBill, billGatewayOrderId } from '../../../server/provider/db/bill-payments';
-import { beginOperationStatement, operationStatement, type OperationRow } from '../../../server/provider/db/payment-operations';
-import { RECONCILE_AFTER_MS, reconcilePayments } from '../../../server/provider/jobs/payment-jobs';
-import { payBill } from '../../../server/provider/payments/bill-payment-run';
-import type { GatewayTransaction, PaymentGateway } from '../../../server/provider/payments/payment-gateway';
-import { runOperation } from '../../../server/provider/payments/payment-operation-run';
+import { bookingBill, billGatewayOrderId } from '#provider/payments/bill-payments-db.ts';
+import { beginOperationStatement, operationStatement, type OperationRow } from '#provider/payments/payment-operations-db.ts';
+import { RECONCILE_AFTER_MS, reconcilePayments } from '#provider/payments/payment-jobs.ts';
+import { payBill } from '#provider/payments/bill-payment-run.ts';
+import type { GatewayTransaction, PaymentGateway } from '#provider/payments/gateway/payment-gateway.ts';
+import { runOperation } from '#provider/payments/payment-operation-run.ts';
 import { signUp } from './account-fixtures';
 import { addCard, APPROVED_CARD } from './card-fixtures';
 import { crashingAfter, gatewayDid, heldBookingWithLoggedCapture, memberWithCard, operationsOf, paymentOf, sandboxGateway } from './payment-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programConfigSchema, type ProgramUpsertInput } from '../../../src/domain/contract/program-config';
+import { programConfigSchema, type ProgramUpsertInput } from '#domain/contract/program-config.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env, tableCounts } from './seed-database';
 

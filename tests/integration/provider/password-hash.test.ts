@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { constantTimeEqual, hashPassword, PASSWORD_ITERATIONS, verifyPassword } from '../../../server/provider/password-hash';
+import { constantTimeEqual, hashPassword, PASSWORD_ITERATIONS, verifyPassword } from '#provider/accounts/password-hash.ts';
 
 describe('password hashing in workerd', () => {
   it('hashes at 100,000 iterations, the production Workers cap, and refuses stored counts outside 10,000..100,000', async () => {

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { BookingPaymentRow } from '../../../server/provider/db/booking-payments';
-import { beginOperationStatement, operationStatement, type OperationRow } from '../../../server/provider/db/payment-operations';
-import { sandboxPaymentGateway } from '../../../server/provider/sandbox/payment-gateway-sandbox';
-import type { PaymentGateway } from '../../../server/provider/payments/payment-gateway';
+import type { BookingPaymentRow } from '#provider/payments/booking-payments-db.ts';
+import { beginOperationStatement, operationStatement, type OperationRow } from '#provider/payments/payment-operations-db.ts';
+import { sandboxPaymentGateway } from '#provider/payments/gateway/payment-gateway-sandbox.ts';
+import type { PaymentGateway } from '#provider/payments/gateway/payment-gateway.ts';
 import { newClientIp, signUp } from './account-fixtures';
 import { addSlot, bookingBody, createBooking, localDateIn, newKey, uniqueTime } from './booking-fixtures';
 import { addCard } from './card-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { putCardInSession, sandboxPaymentGateway, SANDBOX_SESSION_TTL_MS, settleChallenge } from '../../../server/provider/sandbox/payment-gateway-sandbox';
+import { putCardInSession, sandboxPaymentGateway, SANDBOX_SESSION_TTL_MS, settleChallenge } from '#provider/payments/gateway/payment-gateway-sandbox.ts';
 import { accountEnv } from './account-fixtures';
 
 const SGD = (amountMinor: number) => ({ amountMinor, currency: 'SGD' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Member, PointHistory } from '../../../src/domain/contract/account';
+import type { Member, PointHistory } from '#domain/contract/account.ts';
 import { accountEnv, callProvider, codeFromSms, newClientIp, newMobile, send, signUp } from './account-fixtures';
 import type { ErrorBody } from './call-provider';
 

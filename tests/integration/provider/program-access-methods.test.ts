@@ -1,9 +1,9 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { purgeExpiredAccess } from '../../../server/provider/jobs/purge-expired-access';
-import { bankLoginFor } from '../../../server/provider/access-services/bank-login';
-import type { ProviderBindings } from '../../../server/provider/env';
-import type { AccessGrantAnswer } from '../../../src/domain/contract/access';
+import { purgeExpiredAccess } from '#provider/access/purge-expired-access-job.ts';
+import { bankLoginFor } from '#provider/access/services/bank-login-adapter.ts';
+import type { ProviderBindings } from '#provider/platform/env.ts';
+import type { AccessGrantAnswer } from '#domain/contract/access.ts';
 import { grantHeader } from './access-fixtures';
 import { accountEnv, callProvider, newClientIp, send } from './account-fixtures';
 import { addSlot, bookingBody, localDateIn, newKey, uniqueTime } from './booking-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessGrantAnswer } from '../../../src/domain/contract/access';
+import type { AccessGrantAnswer } from '#domain/contract/access.ts';
 import { accessCodeGrant, grantHeader } from './access-fixtures';
 import { accountEnv, callProvider, codeFromSms, newClientIp, send, signUp, wrongCode } from './account-fixtures';
 import { addSlot, bookingBody, createBooking, localDateIn, newKey, uniqueTime } from './booking-fixtures';

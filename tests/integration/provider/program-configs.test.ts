@@ -6,8 +6,8 @@ import {
   programImagesSchema,
   seoInfoSchema,
   verifyOptionsSchema,
-} from '../../../src/domain/contract/program-config';
-import { LOCALES } from '../../../src/domain/locales';
+} from '#domain/contract/program-config.ts';
+import { LOCALES } from '#domain/locales.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 
 const DEMO_SLUGS = ['dine-asia', 'members-club', 'restaurant-week', 'mc-world', 'dbs-dining', 'mobile-perks', 'unionpay-dining', 'amex-dining'];

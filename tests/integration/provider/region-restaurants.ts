@@ -1,4 +1,4 @@
-import { PAGING_HEADERS, restaurantListSchema, type RestaurantSummary } from '../../../src/domain/contract/restaurant';
+import { PAGING_HEADERS, restaurantListSchema, type RestaurantSummary } from '#domain/contract/restaurant.ts';
 import { callProvider } from './call-provider';
 import { providerEnv as env } from './seed-database';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodeListSchema, regionGuideSchema, regionListSchema } from '../../../src/domain/contract/region';
+import { countryCodeListSchema, regionGuideSchema, regionListSchema } from '#domain/contract/region.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 
 async function regions(path: string, locale?: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS, type LimitedCall, type LimitRule } from '../../../src/domain/request-limits';
+import { REQUEST_LIMITS, type LimitedCall, type LimitRule } from '#domain/request-limits.ts';
 import { newClientIp, newMobile, send } from './account-fixtures';
 import { bookingBody, createBooking, localDateIn } from './booking-fixtures';
 import { TEST_CLIENT_IP_HEADER, type ErrorBody } from './call-provider';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GUARANTEE_RESTAURANT, PREPAY_RESTAURANT } from '../../../server/provider/seed/payment-policies';
-import { restaurantDetailSchema } from '../../../src/domain/contract/restaurant-detail';
+import { GUARANTEE_RESTAURANT, PREPAY_RESTAURANT } from '#provider/seed/payment-policies.ts';
+import { restaurantDetailSchema } from '#domain/contract/restaurant-detail.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env } from './seed-database';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restaurantFacetsSchema } from '../../../src/domain/contract/facets';
+import { restaurantFacetsSchema } from '#domain/contract/facets.ts';
 import { callProvider } from './call-provider';
 import { referenceRestaurants } from './region-restaurants';
 import { providerEnv as env } from './seed-database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WITHIN_KM } from '../../../src/domain/contract/restaurant-filters';
+import { MAX_WITHIN_KM } from '#domain/contract/restaurant-filters.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 import { tableCounts } from './seed-database';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGING_HEADERS } from '../../../src/domain/contract/restaurant';
+import { PAGING_HEADERS } from '#domain/contract/restaurant.ts';
 import { callProvider } from './call-provider';
 import { byRating, haversineKm, listAll, referenceRestaurants, type ReferenceRestaurant } from './region-restaurants';
 

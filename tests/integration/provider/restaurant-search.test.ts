@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH } from '../../../src/domain/contract/restaurant-filters';
+import { MAX_SEARCH_LENGTH } from '#domain/contract/restaurant-filters.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 import { byRating, listAll, referenceRestaurants, type ReferenceRestaurant } from './region-restaurants';
 import { providerEnv as env, tableCounts } from './seed-database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isLocalDate, isTimeZone, toInstant, toLocal, toUtcText } from '../../../src/domain/restaurant-time';
+import { addDays, isLocalDate, isTimeZone, toInstant, toLocal, toUtcText } from '#domain/restaurant-time.ts';
 
 const utc = (date: string, time: string, zone: string) => toUtcText(toInstant(date, time, zone));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESTAURANTS_PER_PAGE, RESTAURANTS_PER_PAGE } from '../../../src/domain/constants';
-import { PAGING_HEADERS, restaurantListSchema } from '../../../src/domain/contract/restaurant';
+import { MAX_RESTAURANTS_PER_PAGE, RESTAURANTS_PER_PAGE } from '#domain/constants.ts';
+import { PAGING_HEADERS, restaurantListSchema } from '#domain/contract/restaurant.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env, tableCounts } from './seed-database';
 

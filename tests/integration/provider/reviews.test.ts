@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REVIEW_COMMENT_LENGTH, reviewListSchema, reviewSchema } from '../../../src/domain/contract/review';
-import { PAGING_HEADERS } from '../../../src/domain/contract/restaurant';
+import { MAX_REVIEW_COMMENT_LENGTH, reviewListSchema, reviewSchema } from '#domain/contract/review.ts';
+import { PAGING_HEADERS } from '#domain/contract/restaurant.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env, tableCounts } from './seed-database';
 

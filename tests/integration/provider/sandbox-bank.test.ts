@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bankLoginFor } from '../../../server/provider/access-services/bank-login';
-import type { ProviderBindings } from '../../../server/provider/env';
-import { sandboxBankLogin } from '../../../server/provider/sandbox/bank-sandbox';
+import { bankLoginFor } from '#provider/access/services/bank-login-adapter.ts';
+import type { ProviderBindings } from '#provider/platform/env.ts';
+import { sandboxBankLogin } from '#provider/access/services/bank-sandbox.ts';
 import { callProvider } from './call-provider';
 import { providerEnv } from './seed-database';
 

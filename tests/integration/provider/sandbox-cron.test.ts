@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { providerApp } from '../../../server/provider/index';
-import { signedProviderRequest } from '../signed-provider-request';
+import { providerApp } from '#provider/index.ts';
+import { signedProviderRequest } from '#tests/integration/signed-provider-request.ts';
 import { callProvider, type ErrorBody } from './call-provider';
 import { bookedWithCard, memberWithCard, paymentOf, PREPAY } from './payment-fixtures';
 import { providerEnv as env } from './seed-database';

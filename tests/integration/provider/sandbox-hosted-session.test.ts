@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderBindings } from '../../../server/provider/env';
-import { sandboxGateway } from '../../../server/provider/routes/sandbox-gateway';
+import type { ProviderBindings } from '#provider/platform/env.ts';
+import { sandboxGateway } from '#provider/payments/gateway/gateway-sandbox-routes.ts';
 import { APPROVED_CARD, openCardSession } from './card-fixtures';
 import { accountEnv, callProvider, signUp } from './account-fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paymentJobs } from '../../../server/provider/jobs/payment-jobs';
-import { PaymentGatewayFailed } from '../../../server/provider/payments/payment-gateway';
-import { sandboxPaymentGateway } from '../../../server/provider/sandbox/payment-gateway-sandbox';
+import { paymentJobs } from '#provider/payments/payment-jobs.ts';
+import { PaymentGatewayFailed } from '#provider/payments/gateway/payment-gateway.ts';
+import { sandboxPaymentGateway } from '#provider/payments/gateway/payment-gateway-sandbox.ts';
 import { newClientIp, send, signUp } from './account-fixtures';
 import { bookingBody, createBooking, newKey } from './booking-fixtures';
 import { addCard, APPROVED_CARD } from './card-fixtures';

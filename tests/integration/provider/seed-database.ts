@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import type { D1Migration } from '@cloudflare/vitest-plugin';
 import { env } from 'cloudflare:workers';
-import { demoSeedStatements, utcToday } from '../../../server/provider/seed/index';
+import { demoSeedStatements, utcToday } from '#provider/seed/index.ts';
 
 /** The bindings of the provider under test (wrangler.toml plus the test config's miniflare bindings). */
 export const providerEnv = env as unknown as { DB: D1Database; OPS_TOKEN: string; SERVICE_KEYS: string; TEST_MIGRATIONS: D1Migration[] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHENTICATION_METHODS } from '../../../src/domain/contract/program-config';
-import { demoSeedStatements, demoTables } from '../../../server/provider/seed/index';
-import type { Row } from '../../../server/provider/seed/sql-insert';
+import { AUTHENTICATION_METHODS } from '#domain/contract/program-config.ts';
+import { demoSeedStatements, demoTables } from '#provider/seed/index.ts';
+import type { Row } from '#provider/seed/sql-insert.ts';
 import { providerEnv as env, SEED_TODAY, seedDatabase, tableCounts } from './seed-database';
 
 async function scalar(sql: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MailSendError } from '../../../server/provider/mail/mail-message';
-import { sendSmsOnce } from '../../../server/provider/sms/send-sms-once';
-import type { SmsAdapter, SmsMessage } from '../../../server/provider/sms/sms-message';
+import { MailSendError } from '#provider/mail/mail-message.ts';
+import { sendSmsOnce } from '#provider/sms/send-sms-once.ts';
+import type { SmsAdapter, SmsMessage } from '#provider/sms/sms-message.ts';
 import { providerEnv as env } from './seed-database';
 
 /** An SMS API that answers each send in turn: an error it throws, or 'sent' (a message that went out). */

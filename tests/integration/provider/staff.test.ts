@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingDetail } from '../../../src/domain/contract/booking-manage';
-import type { StaffBooking } from '../../../src/domain/contract/staff';
-import { toLocal } from '../../../src/domain/restaurant-time';
+import type { BookingDetail } from '#domain/contract/booking-manage.ts';
+import type { StaffBooking } from '#domain/contract/staff.ts';
+import { toLocal } from '#domain/restaurant-time.ts';
 import { callProvider, newClientIp, send, signUp } from './account-fixtures';
 import { asStaff, pastBooking, staffToken } from './staff-fixtures';
 import type { ErrorBody } from './call-provider';

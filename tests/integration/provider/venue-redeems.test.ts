@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Redemption, Voucher } from '../../../src/domain/contract/voucher';
+import type { Redemption, Voucher } from '#domain/contract/voucher.ts';
 import { accountEnv, callProvider, send, signUp } from './account-fixtures';
 import type { ErrorBody } from './call-provider';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_SENDS_PER_HOUR, MAX_CODE_ATTEMPTS, VERIFICATION_CODE_TTL_SECONDS, VERIFIED_CODE_TTL_SECONDS } from '../../../src/domain/constants';
-import { codeOfSample, randomCode } from '../../../server/provider/objects/verification-codes';
+import { CODE_SENDS_PER_HOUR, MAX_CODE_ATTEMPTS, VERIFICATION_CODE_TTL_SECONDS, VERIFIED_CODE_TTL_SECONDS } from '#domain/constants.ts';
+import { codeOfSample, randomCode } from '#provider/accounts/verification-codes.ts';
 import type { ErrorBody } from './call-provider';
 import { accountEnv, callProvider, codeFromSms, newClientIp, newMobile, send, wrongCode } from './account-fixtures';
 

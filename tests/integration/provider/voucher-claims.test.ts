@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Member } from '../../../src/domain/contract/account';
-import type { ClaimableOffer, Voucher } from '../../../src/domain/contract/voucher';
+import type { Member } from '#domain/contract/account.ts';
+import type { ClaimableOffer, Voucher } from '#domain/contract/voucher.ts';
 import { callProvider, codeFromSms, newClientIp, newMobile, send, signUp } from './account-fixtures';
 import type { ErrorBody } from './call-provider';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { AccessGrantAnswer } from '../../../src/domain/contract/access';
-import type { Voucher, VoucherListView } from '../../../src/domain/contract/voucher';
+import type { AccessGrantAnswer } from '#domain/contract/access.ts';
+import type { Voucher, VoucherListView } from '#domain/contract/voucher.ts';
 import { callProvider, codeFromSms, newClientIp, send } from './account-fixtures';
 
 /** The program whose listed mobiles receive welcome vouchers, and a restaurant of it. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetail } from '../../../src/domain/contract/booking-manage';
+import type { BookingDetail } from '#domain/contract/booking-manage.ts';
 import { grantHeader } from './access-fixtures';
 import { accountEnv, callProvider, newClientIp, send } from './account-fixtures';
 import { addSlot, bookingBody, localDateIn, newKey, uniqueTime } from './booking-fixtures';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { TEST_SERVICE_KEYS } from '../test-service-keys';
+import { TEST_SERVICE_KEYS } from '#tests/integration/test-service-keys.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const providerDir = path.resolve(here, '../../../server/provider');

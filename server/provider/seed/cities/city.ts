@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../src/domain/locales';
-import type { CuisineCode } from '../cuisines-and-tags';
+import type { Locale } from '#domain/locales.ts';
+import type { CuisineCode } from '#provider/seed/cuisines-and-tags.ts';
 
 /** [English, Simplified Chinese] */
 export type Bilingual = readonly [string, string];

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getPageContext } from '../../../../server/edge/request-context';
-import { markUnavailable } from '../../../../server/edge/unavailable-page';
-import { NoticePage } from '../../../components/ui/notice-page';
-import { domainMessages } from '../../../domain/messages';
-import { BookingNotFound } from '../../../features/bookings/booking-not-found';
-import { EditBookingForm } from '../../../features/bookings/edit-booking-form';
-import { loadBooking } from '../../../features/bookings/load-booking';
-import { initPageI18n } from '../../../lib/i18n/server';
-import { buildRoute, LOGIN_PARAM, routes } from '../../../lib/routes';
-import { panelAccessOf } from '../../../../server/edge/panel-availability';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { NoticePage } from '#ui/notice-page.tsx';
+import { domainMessages } from '#domain/messages.ts';
+import { BookingNotFound } from '#features/bookings/booking-not-found.tsx';
+import { EditBookingForm } from '#features/bookings/edit-booking-form.tsx';
+import { loadBooking } from '#features/bookings/load-booking.ts';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute, LOGIN_PARAM, routes } from '#lib/routes.ts';
+import { panelAccessOf } from '#edge/panel-availability.ts';
 
 /** The booking site's edit page (guest_manage_url with /manage swapped for /edit): date, time or party size. */
 export default async function ReservationEditPage({ id }: { id: string }) {

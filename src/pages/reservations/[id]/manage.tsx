@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { getPageContext } from '../../../../server/edge/request-context';
-import { paymentGatewayOrigin } from '../../../../server/edge/payment-gateway-origin';
-import { markUnavailable } from '../../../../server/edge/unavailable-page';
-import { PaymentGatewayMeta } from '../../../components/ui/payment-gateway-meta';
-import { BookingManage } from '../../../features/bookings/booking-manage';
-import { BookingNotFound } from '../../../features/bookings/booking-not-found';
-import { loadBooking } from '../../../features/bookings/load-booking';
-import { initPageI18n } from '../../../lib/i18n/server';
-import { buildRoute, routes } from '../../../lib/routes';
+import { getPageContext } from '#edge/request-context.ts';
+import { paymentGatewayOrigin } from '#edge/payment-gateway-origin.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { PaymentGatewayMeta } from '#ui/payment-gateway-meta.tsx';
+import { BookingManage } from '#features/bookings/booking-manage.tsx';
+import { BookingNotFound } from '#features/bookings/booking-not-found.tsx';
+import { loadBooking } from '#features/bookings/load-booking.ts';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute, routes } from '#lib/routes.ts';
 
 /** The booking site's manage page (guest_manage_url, linked from the e-mails; may be framed). */
 export default async function ReservationManagePage({ id }: { id: string }) {

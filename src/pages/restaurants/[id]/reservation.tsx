@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getPageContext } from '../../../../server/edge/request-context';
-import { markUnavailable } from '../../../../server/edge/unavailable-page';
-import { NotFoundNotice } from '../../../components/ui/not-found-notice';
-import { NoticePage } from '../../../components/ui/notice-page';
-import { domainMessages } from '../../../domain/messages';
-import { BookingSite } from '../../../features/booking-site/booking-site';
-import { GroupRequestStatus } from '../../../features/booking-site/group-request-status';
-import { loadBookingSite } from '../../../features/booking-site/load-booking-site';
-import { loadGroupRequest } from '../../../features/booking-site/load-group-request';
-import { loadCards } from '../../../features/cards/load-cards';
-import { loadMemberContact } from '../../../features/member/load-member-contact';
-import { initPageI18n } from '../../../lib/i18n/server';
-import { sanitizeRichText } from '../../../lib/rich-text';
-import { BOOKING_RESTAURANT_PARAM, buildRoute, LOGIN_PARAM, routes } from '../../../lib/routes';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { NotFoundNotice } from '#ui/not-found-notice.tsx';
+import { NoticePage } from '#ui/notice-page.tsx';
+import { domainMessages } from '#domain/messages.ts';
+import { BookingSite } from '#features/booking-site/booking-site.tsx';
+import { GroupRequestStatus } from '#features/booking-site/group-request-status.tsx';
+import { loadBookingSite } from '#features/booking-site/load-booking-site.ts';
+import { loadGroupRequest } from '#features/booking-site/load-group-request.ts';
+import { loadCards } from '#features/cards/load-cards.ts';
+import { loadMemberContact } from '#features/member/load-member-contact.ts';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { sanitizeRichText } from '#lib/rich-text.ts';
+import { BOOKING_RESTAURANT_PARAM, buildRoute, LOGIN_PARAM, routes } from '#lib/routes.ts';
 
 /** The booking site (spec §2 "Reservation steps", §7 "Booking frame"), usually inside the booking panel's frame. */
 export default async function ReservationPage({ id }: { id: string }) {

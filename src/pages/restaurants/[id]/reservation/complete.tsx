@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getPageContext } from '../../../../../server/edge/request-context';
-import { markUnavailable } from '../../../../../server/edge/unavailable-page';
-import { BookingPaymentSection } from '../../../../components/ui/booking-payment';
-import { readBookingFrameParams } from '../../../../domain/booking-frame';
-import { guestManageUrl } from '../../../../domain/contract/booking-manage';
-import { domainMessages } from '../../../../domain/messages';
-import { FrameNotice } from '../../../../features/booking-site/frame-notice';
-import { formatDay } from '../../../../features/booking-site/format-day';
-import { loadPaymentReturn } from '../../../../features/booking-site/load-payment-return';
-import { initPageI18n } from '../../../../lib/i18n/server';
-import { buildRoute } from '../../../../lib/routes';
+import { getPageContext } from '#edge/request-context.ts';
+import { markUnavailable } from '#edge/unavailable-page.ts';
+import { BookingPaymentSection } from '#ui/booking-payment.tsx';
+import { readBookingFrameParams } from '#domain/booking-frame.ts';
+import { guestManageUrl } from '#domain/contract/booking-manage.ts';
+import { domainMessages } from '#domain/messages.ts';
+import { FrameNotice } from '#features/booking-site/frame-notice.tsx';
+import { formatDay } from '#features/booking-site/format-day.ts';
+import { loadPaymentReturn } from '#features/booking-site/load-payment-return.ts';
+import { initPageI18n } from '#lib/i18n/server.ts';
+import { buildRoute } from '#lib/routes.ts';
 
 /** Where a payment returns (spec §7 "/complete for payment returns"): the booking that `payment` names and its state. */
 export default async function ReservationCompletePage({ id }: { id: string }) {

@@ -1,8 +1,0 @@
-import { Hono } from 'hono';
-import { countryCodes } from '../db/countries';
-import type { ProviderEnv } from '../env';
-
-/** GET /public/countries/country_codes: dialling codes for the phone fields, names in the diner's locale. */
-export const countries = new Hono<ProviderEnv>().get('/public/countries/country_codes', async (c) =>
-  c.json(await countryCodes(c.env.DB, c.get('locale'))),
-);
