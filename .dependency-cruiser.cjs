@@ -76,7 +76,6 @@ module.exports = {
   options: {
     parser: 'swc',
     tsConfig: { fileName: 'tsconfig.json' },
-    tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(node_modules|\\.out|dist|locales/.*/(messages|client-locale|.*-messages)\\.ts$)' },
     moduleSystems: ['es6'],
