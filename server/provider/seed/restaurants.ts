@@ -55,8 +55,10 @@ function rating(base: number, random: Random): number {
 }
 
 export function restaurantRows(random: Random) {
+  // Cuisines and landmarks before the texts: each of their rows refreshes the restaurant's search rows, which are
+  // made from its texts (none yet, so nothing to refresh); each text then writes its own language's row once.
   const rows: Record<string, Row[]> = {
-    restaurants: [], restaurant_texts: [], restaurant_cuisines: [], restaurant_tags: [], restaurant_landmarks: [],
+    restaurants: [], restaurant_cuisines: [], restaurant_landmarks: [], restaurant_texts: [], restaurant_tags: [],
     restaurant_images: [], menu_items: [], menu_item_texts: [],
   };
   const seeded: SeededRestaurant[] = [];

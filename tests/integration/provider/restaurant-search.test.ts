@@ -77,4 +77,13 @@ describe('restaurant text search', () => {
     await env.DB.prepare("UPDATE restaurant_texts SET name = 'Quokka Quarters' WHERE restaurant_id = 7 AND locale = 'en'").run();
     expect((await search('quokka')).items.map((item) => item.id)).toEqual([7]);
   });
+
+  it('holds one row per restaurant text, each exactly what restaurant_search_source makes of it', async () => {
+    const columns = 'restaurant_id, region_id, locale, name, cuisines, district, landmarks';
+    const { results: index } = await env.DB.prepare(`SELECT rowid AS search_rowid, ${columns} FROM restaurant_search ORDER BY rowid`).all();
+    const { results: source } = await env.DB.prepare(`SELECT search_rowid, ${columns} FROM restaurant_search_source ORDER BY search_rowid`).all();
+    const texts = await env.DB.prepare('SELECT COUNT(*) AS n FROM restaurant_texts').first<{ n: number }>();
+    expect(index).toHaveLength(texts!.n);
+    expect(index).toEqual(source);
+  });
 });
