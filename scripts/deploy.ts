@@ -9,6 +9,8 @@ import { npx, run } from './run';
  * .out/production/{provider,app} and needs no account.
  */
 const dryRun = process.argv.includes('--dry-run');
+// `npm test` compiles the catalogs once, before the steps that read them run side by side.
+const catalogsCompiled = process.argv.includes('--catalogs-compiled');
 const OUT = `${process.cwd()}/.out/production`;
 const WORKERS = [
   {
@@ -37,7 +39,7 @@ if (!dryRun) {
     process.exit(1);
   }
 }
-await run('npm', ['run', 'i18n:compile', '--silent']);
+if (!catalogsCompiled) await run('npm', ['run', 'i18n:compile', '--silent']);
 await npx(['waku', 'build'], { env: { ...process.env, VITE_DINING_TARGET: 'production' } });
 if (!dryRun) await npx(['wrangler', 'd1', 'migrations', 'apply', 'DB', '--remote', '--env', 'production', '-c', 'server/provider/wrangler.toml']);
 for (const worker of WORKERS) {
