@@ -14,7 +14,7 @@ export async function activeProgram(c: Context<ProviderEnv>, slug: string): Prom
   return program;
 }
 
-/** Throws the answer for a failed programGate: unknown → 404, expired → 410, region outside it → 404. */
+/** Throws the answer for a failed programGate (programs-db.ts): unknown → 404, expired → 410, region outside it → 404. */
 export function passProgramGate(result: D1Result | undefined): void {
   const row = result?.results[0] as { status: 'active' | 'expired'; in_region: number } | undefined;
   if (!row) throw new ApiError(404, 'program_not_found', 'programInvalid');
