@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { accessCodeSchema, wideValidSchema } from '#domain/contract/access.ts';
-import { accessCodeHash, findAccessCode, redeemAccessCode, type AccessCodeRow } from './access-codes';
+import { accessCodeHash } from './access-codes';
+import { findAccessCode, redeemAccessCode, type AccessCodeRow } from './access-codes-db';
 import { issueGrant } from './issue-grant';
 import { programOffering } from './program-access';
 import { ApiError } from '#provider/platform/api-error.ts';

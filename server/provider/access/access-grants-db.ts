@@ -56,3 +56,20 @@ WHERE p.slug = ?1`;
 export function programAccessStatement(db: D1Database, p: { program: string; grantHash: string | null; memberHash: string | null; nowIso: string }) {
   return db.prepare(ACCESS_SQL).bind(p.program, p.grantHash ?? '', p.memberHash ?? '', p.nowIso);
 }
+
+/** Deletes up to ?2 grants that expired or were revoked before ?1 (bind: before, chunk size). */
+export function purgeEndedGrantsStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(
+    `DELETE FROM access_grants WHERE id IN (
+       SELECT id FROM access_grants WHERE expires_at < ?1 OR revoked_at < ?1 LIMIT ?2)`,
+  );
+}
+
+/** Who the live grant of this token in the program proves the diner is (null: no live grant, or one naming no one). */
+export async function liveGrantHolder(db: D1Database, tokenHash: string, program: string, nowIso: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT holder FROM access_grants WHERE token_hash = ?1 AND program_slug = ?2 AND revoked_at IS NULL AND expires_at > ?3')
+    .bind(tokenHash, program, nowIso)
+    .first<{ holder: string | null }>();
+  return row?.holder ?? null;
+}

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { cardVerificationSchema } from '#domain/contract/access.ts';
 import { cardBin, cardNumberDigits, isLuhnValid } from '#domain/card-number.ts';
-import { accessCodeHash, findAccessCode } from './access-codes';
+import { accessCodeHash } from './access-codes';
+import { findAccessCode } from './access-codes-db';
 import { issueGrant } from './issue-grant';
 import { readVouchedBin, type VouchedBin } from './vouched-card-link';
 import { useCardLink } from './card-link-uses-db';

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { opsAccessSchema } from '#domain/contract/access.ts';
 import { accessCodeHash } from './access-codes';
+import { upsertAccessCodeStatement } from './access-codes-db';
+import { whitelistMobileStatement } from './program-whitelist-db';
 import { activeProgram } from '#provider/programs/program-gate.ts';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { opsAuth } from '#provider/platform/ops-auth.ts';
@@ -17,17 +19,10 @@ export const opsAccess = new Hono<ProviderEnv>().post('/ops/programs/:program/ac
   const db = c.env.DB;
   const codes = await Promise.all(
     input.codes.map(async (code) =>
-      db
-        .prepare(
-          `INSERT INTO access_codes (program_slug, kind, code_hash, max_redemptions, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)
-           ON CONFLICT (program_slug, code_hash) DO UPDATE SET kind = excluded.kind, max_redemptions = max(excluded.max_redemptions, redemptions), expires_at = excluded.expires_at`,
-        )
-        .bind(program, code.kind, await accessCodeHash(program, code.code), code.max_redemptions, code.expires_at),
+      upsertAccessCodeStatement(db, program, { kind: code.kind, codeHash: await accessCodeHash(program, code.code), maxRedemptions: code.max_redemptions, expiresAt: code.expires_at }),
     ),
   );
-  const mobiles = input.whitelist.map((entry) =>
-    db.prepare('INSERT OR IGNORE INTO program_whitelist (program_slug, country_code, mobile) VALUES (?1, ?2, ?3)').bind(program, entry.country_code, entry.mobile),
-  );
+  const mobiles = input.whitelist.map((entry) => whitelistMobileStatement(db, program, entry));
   if (codes.length + mobiles.length > 0) await db.batch([...codes, ...mobiles]);
   return c.json({ program, codes: codes.length, whitelist: mobiles.length });
 });

@@ -1,4 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
+import { purgeEndedGrantsStatement } from './access-grants-db';
+import { purgeExpiredLinkUsesStatement } from './card-link-uses-db';
 
 const PURGE_CHUNK = 500;
 // A bounded run per cron tick keeps each statement small; the next tick takes what is left.
@@ -13,11 +15,8 @@ export const ENDED_GRANT_KEPT_HOURS = 24;
  */
 export async function purgeExpiredAccess(db: D1Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - ENDED_GRANT_KEPT_HOURS * 3_600_000).toISOString();
-  const grants = db.prepare(
-    `DELETE FROM access_grants WHERE id IN (
-       SELECT id FROM access_grants WHERE expires_at < ?1 OR revoked_at < ?1 LIMIT ?2)`,
-  );
-  const links = db.prepare('DELETE FROM card_link_uses WHERE link_id IN (SELECT link_id FROM card_link_uses WHERE expires_at < ?1 LIMIT ?2)');
+  const grants = purgeEndedGrantsStatement(db);
+  const links = purgeExpiredLinkUsesStatement(db);
   let purged = 0;
   for (const [statement, until] of [[grants, before], [links, now.toISOString()]] as const) {
     for (let chunk = 0; chunk < MAX_CHUNKS_PER_RUN; chunk++) {

@@ -5,34 +5,29 @@ import { whitelistAnswerSchema, whitelistCodeSendSchema, whitelistVerifySchema }
 import { codeSentSchema } from '#domain/contract/account.ts';
 import { issueGrant, maskedMobile } from './issue-grant';
 import { programOffering } from './program-access';
+import { isWhitelisted } from './program-whitelist-db';
 import { ApiError } from '#provider/platform/api-error.ts';
 import { limitRequest } from '#provider/platform/client-limits.ts';
 import { deliverCodeByPhone } from '#provider/accounts/code-delivery.ts';
 import type { ProviderEnv } from '#provider/platform/env.ts';
-import { passProgramGate, programGate } from '#provider/programs/program-gate.ts';
+import { passProgramGate } from '#provider/programs/program-gate.ts';
+import { programGate } from '#provider/programs/programs-db.ts';
 import { programSlugField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
 import { readJson } from '#provider/platform/read-json.ts';
 import { checkCode, issueCode } from '#provider/accounts/verification.ts';
 import { mobileHolder } from '#provider/vouchers/voucher-holders.ts';
-import { welcomeVoucherStatement } from '#provider/vouchers/voucher-rows.ts';
+import { welcomeVoucherStatement } from '#provider/vouchers/vouchers-db.ts';
 
 const MAX_BODY_BYTES = 1024;
 // The spec's {mobile} is the full number: country code and mobile, digits only.
 const fullMobileField = z.string().regex(/^\d{6,24}$/, { error: 'phoneInvalid' });
 
-function isListed(c: Context<ProviderEnv>, program: string, fullMobile: string): Promise<boolean> {
-  return c.env.DB.prepare('SELECT 1 FROM program_whitelist WHERE program_slug = ?1 AND country_code || mobile = ?2')
-    .bind(program, fullMobile)
-    .first()
-    .then((row) => row !== null);
-}
-
 /** Checks a program offering the whitelist and counts the check (per client and per program): listings are not for browsing. */
 async function whitelistCheck(c: Context<ProviderEnv>, program: string, fullMobile: string): Promise<boolean> {
   await programOffering(c, program, 'mobile_whitelist');
   await limitRequest(c, 'access_check', program);
-  return isListed(c, program, fullMobile);
+  return isWhitelisted(c.env.DB, program, fullMobile);
 }
 
 /**

@@ -5,7 +5,8 @@ import { domainMessages } from '#domain/messages.ts';
 import { ApiError } from '#provider/platform/api-error.ts';
 import { limitRequest, takeAttempt } from '#provider/platform/client-limits.ts';
 import { insertTokenStatement, revokeTokenStatement } from './member-tokens-db';
-import { credentialsByAccount, insertMemberStatement, memberView, takenFields } from './members-db';
+import { credentialsByAccount, insertMemberStatement, memberIdByInviteCode, memberView, takenFields } from './members-db';
+import { regionExists } from '#provider/restaurants/regions-db.ts';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { translate } from '#provider/platform/i18n.ts';
 import { newMemberToken, sha256Hex } from '#provider/platform/member-token.ts';
@@ -57,8 +58,7 @@ export const memberAuth = new Hono<ProviderEnv>()
   })
   .post('/member/auth', async (c) => {
     const body = readInput(memberCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
-    const region = await c.env.DB.prepare('SELECT 1 AS found FROM regions WHERE id = ?').bind(body.region_id).first();
-    if (!region) throw new ApiError(400, 'invalid_request', 'regionNotFound');
+    if (!(await regionExists(c.env.DB, body.region_id))) throw new ApiError(400, 'invalid_request', 'regionNotFound');
     const phone = body.country_code + body.mobile;
     await limitRequest(c, 'sign_up', phone);
     const destination = destinationOf({ kind: 'phone', phone });
@@ -86,7 +86,7 @@ export const memberAuth = new Hono<ProviderEnv>()
 
 /** The member whose invite code this is; an unknown code is refused before anything is written (spec §8). */
 async function inviterOf(c: Context<ProviderEnv>, code: string): Promise<number> {
-  const row = await c.env.DB.prepare('SELECT id FROM members WHERE invite_code = ?').bind(code).first<{ id: number }>();
+  const row = await memberIdByInviteCode(c.env.DB, code);
   if (!row) throw new ApiError(422, 'invite_code_incorrect', 'inviteCodeIncorrect');
   return row.id;
 }

@@ -6,10 +6,12 @@ import { canReview } from '#domain/review-rule.ts';
 import { pointHistory } from '#provider/points/points-db.ts';
 import { ApiError } from '#provider/platform/api-error.ts';
 import { memberBooks } from '#provider/bookings/member-books-db.ts';
-import { bookingPaymentsOf, bookingPaymentsStatements } from '#provider/payments/booking-payment-view.ts';
+import { bookingPaymentsOf } from '#provider/payments/booking-payment-view.ts';
+import { bookingPaymentsStatements } from '#provider/payments/booking-payments-db.ts';
 import { announceLevel, pendingUpgrade } from '#provider/points/level-announcement-db.ts';
 import { nextLevel, raiseToProgramLevel } from '#provider/points/levels-db.ts';
 import { memberView } from './members-db';
+import { programMarkedActive } from '#provider/programs/programs-db.ts';
 import { requireMember, type MemberEnv } from './member-auth';
 import { readInput } from '#provider/platform/read-input.ts';
 import { readJson } from '#provider/platform/read-json.ts';
@@ -38,8 +40,7 @@ export const member = new Hono<MemberEnv>()
   })
   .put('/member/partner_level', requireMember(), async (c) => {
     const body = readInput(partnerLevelSchema, await readJson(c.req.raw, 1024));
-    const program = await c.env.DB.prepare("SELECT 1 AS found FROM programs WHERE slug = ? AND status = 'active'").bind(body.project).first();
-    if (!program) throw new ApiError(404, 'program_invalid', 'programInvalid');
+    if (!(await programMarkedActive(c.env.DB, body.project))) throw new ApiError(404, 'program_invalid', 'programInvalid');
     await raiseToProgramLevel(c.env.DB, c.get('memberId'), body.project);
     // The program's lift, or one the ledger made since the last congratulation: shown now, and recorded so the
     // next page load does not show it again.

@@ -99,3 +99,7 @@ export async function memberView(db: D1Database, locale: string, id: number): Pr
   const { level_id, level_name, level_icon_url, level_min_points, ...member } = row;
   return { ...member, level: { id: level_id, name: level_name, icon_url: level_icon_url, min_points: level_min_points } };
 }
+
+/** The member whose invite code this is. */
+export const memberIdByInviteCode = (db: D1Database, code: string) =>
+  db.prepare('SELECT id FROM members WHERE invite_code = ?').bind(code).first<{ id: number }>();

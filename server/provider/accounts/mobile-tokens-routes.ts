@@ -5,6 +5,7 @@ import { codeSentSchema, codeVerifiedSchema, codeVerifySchema, emailTokenSendSch
 import { ApiError } from '#provider/platform/api-error.ts';
 import { limitRequest } from '#provider/platform/client-limits.ts';
 import { deliverCodeByEmail, deliverCodeByPhone } from './code-delivery';
+import { codeSendById, insertCodeSend } from './code-sends-db';
 import { accountExists } from './members-db';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { presentQuery } from '#provider/platform/query-fields.ts';
@@ -30,7 +31,7 @@ async function newCode(c: Context<ProviderEnv>, account: Account, purpose: CodeP
   const destination = destinationOf(account);
   const codeId = crypto.randomUUID();
   const code = await issueCode(c, purpose, destination, codeId);
-  await c.env.DB.prepare('INSERT INTO code_sends (id, destination, purpose, channel) VALUES (?, ?, ?, ?)').bind(codeId, destination, purpose, channel).run();
+  await insertCodeSend(c.env.DB, { id: codeId, destination, purpose, channel });
   return { code, codeId };
 }
 
@@ -57,9 +58,7 @@ export const mobileTokens = new Hono<ProviderEnv>()
   .post('/public/mobile_tokens/verify', async (c) => {
     const query = readInput(codeVerifySchema, presentQuery(c.req.url, ['id', 'token']));
     await limitRequest(c, 'code_check', query.id);
-    const send = await c.env.DB.prepare('SELECT destination, purpose FROM code_sends WHERE id = ?')
-      .bind(query.id)
-      .first<{ destination: string; purpose: CodePurpose }>();
+    const send = await codeSendById(c.env.DB, query.id);
     if (!send) throw new ApiError(422, 'code_invalid', 'codeInvalid');
     await checkCode(c.env, send.purpose, send.destination, query.token, 'verify');
     return c.json(codeVerifiedSchema.parse({ status: 'verified' }));

@@ -4,7 +4,7 @@ import { givenBackSql, paymentAsPlannedSql } from '#provider/payments/booking-pa
 import { changedBy, changeMade } from './change-token-db';
 import { idempotencyStatement, type IdempotencyRow } from '#provider/platform/idempotency-keys-db.ts';
 import { bookingMailStatement, outboxIdOf } from '#provider/mail/outbox-db.ts';
-import { redeemForBookingStatements, returnOnCancelStatements } from '#provider/vouchers/voucher-rows.ts';
+import { redeemForBookingStatements, returnOnCancelStatements } from '#provider/vouchers/vouchers-db.ts';
 
 export interface BookingInsert extends Omit<Booking, 'id' | 'status' | 'for_someone_else'> {
   slotId: number;

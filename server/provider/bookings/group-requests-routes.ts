@@ -11,7 +11,8 @@ import { restaurantBookingStatement, type RestaurantBookingRow } from './availab
 import { findGroupRequest, insertGroupRequest, type GroupRequestRow } from './group-requests-db';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { translate } from '#provider/platform/i18n.ts';
-import { passProgramGate, programGate } from '#provider/programs/program-gate.ts';
+import { passProgramGate } from '#provider/programs/program-gate.ts';
+import { programGate } from '#provider/programs/programs-db.ts';
 import { recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
 import { readJson } from '#provider/platform/read-json.ts';

@@ -7,7 +7,8 @@ import { slotsByDate } from './availability-answers';
 import { bookingWindow } from './booking-window';
 import { restaurantBookingStatement, slotsStatement, type RestaurantBookingRow, type SlotRow } from './availability-db';
 import type { ProviderEnv } from '#provider/platform/env.ts';
-import { passProgramGate, programGate } from '#provider/programs/program-gate.ts';
+import { passProgramGate } from '#provider/programs/program-gate.ts';
+import { programGate } from '#provider/programs/programs-db.ts';
 import { presentQuery, programSlugField, recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
 

@@ -5,7 +5,7 @@ import type { ProviderEnv } from '#provider/platform/env.ts';
 import { textOfBase64, type MailAttachment } from './mail-message';
 import { presentQuery, recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
-import { sandboxMailById, sandboxMailList } from './mail-sandbox';
+import { sandboxMailById, sandboxMailList } from './sandbox-mail-db';
 
 /** The sandbox mailbox, for the dev outbox page: GET /sandbox/mail (?to=) and GET /sandbox/mail/{id}/ics. */
 export const sandboxMail = new Hono<ProviderEnv>()

@@ -1,4 +1,4 @@
-import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
+import type { D1Result } from '@cloudflare/workers-types/index';
 import { addBusinessDays } from '#domain/business-days.ts';
 import { bookingPaymentSchema, type BookingPayment, type PaymentTimelineEvent } from '#domain/contract/booking-payment.ts';
 import { REFUND_BUSINESS_DAYS } from '#domain/hold-schedule.ts';
@@ -79,28 +79,6 @@ export function bookingPaymentView(row: PaymentViewRow, ops: PaymentViewOperatio
     card: { brand: row.card_brand, last4: row.card_last4 },
     timeline,
   });
-}
-
-const IDS = 'SELECT value FROM json_each(?1)';
-
-/** Two statements for a batch: the payments of `bookingIds` and their orders' operations, oldest first. */
-export function bookingPaymentsStatements(db: D1Database, bookingIds: number[]): D1PreparedStatement[] {
-  const ids = JSON.stringify(bookingIds);
-  return [
-    db
-      .prepare(
-        `SELECT p.booking_id, coalesce(b.time_zone, r.time_zone) AS time_zone, p.kind, p.state, p.currency, p.amount_minor, p.held_minor, p.captured_minor,
-           p.released_minor, p.refunded_minor, p.refunding_minor, p.hold_due_at, p.card_brand, p.card_last4, p.created_at
-         FROM booking_payments p JOIN bookings b ON b.id = p.booking_id JOIN restaurants r ON r.id = b.restaurant_id WHERE p.booking_id IN (${IDS})`,
-      )
-      .bind(ids),
-    db
-      .prepare(
-        `SELECT p.booking_id, o.operation, o.purpose, o.status, o.amount_minor, o.created_at, o.answered_at, o.settles_by, o.settled_at
-         FROM payment_operations o JOIN booking_payments p ON p.order_id = o.order_id WHERE p.booking_id IN (${IDS}) ORDER BY o.created_at, o.rowid`,
-      )
-      .bind(ids),
-  ];
 }
 
 /** The payments a bookingPaymentsStatements pair answered, by booking id (bookings without money are absent). */

@@ -286,3 +286,25 @@ export function refundsDue(db: D1Database, nowIso: string, limit: number) {
     .bind(nowIso, limit)
     .all<OperationRow>();
 }
+
+const IDS = 'SELECT value FROM json_each(?1)';
+
+/** Two statements for a batch (read by bookingPaymentsOf in booking-payment-view.ts): the payments of `bookingIds` and their orders' operations, oldest first. */
+export function bookingPaymentsStatements(db: D1Database, bookingIds: number[]): D1PreparedStatement[] {
+  const ids = JSON.stringify(bookingIds);
+  return [
+    db
+      .prepare(
+        `SELECT p.booking_id, coalesce(b.time_zone, r.time_zone) AS time_zone, p.kind, p.state, p.currency, p.amount_minor, p.held_minor, p.captured_minor,
+           p.released_minor, p.refunded_minor, p.refunding_minor, p.hold_due_at, p.card_brand, p.card_last4, p.created_at
+         FROM booking_payments p JOIN bookings b ON b.id = p.booking_id JOIN restaurants r ON r.id = b.restaurant_id WHERE p.booking_id IN (${IDS})`,
+      )
+      .bind(ids),
+    db
+      .prepare(
+        `SELECT p.booking_id, o.operation, o.purpose, o.status, o.amount_minor, o.created_at, o.answered_at, o.settles_by, o.settled_at
+         FROM payment_operations o JOIN booking_payments p ON p.order_id = o.order_id WHERE p.booking_id IN (${IDS}) ORDER BY o.created_at, o.rowid`,
+      )
+      .bind(ids),
+  ];
+}

@@ -84,3 +84,16 @@ export interface PointEntryRow {
 export function pointHistory(db: D1Database, memberId: number) {
   return db.prepare('SELECT delta, reason, created_at FROM point_entries WHERE member_id = ?1 ORDER BY id DESC LIMIT 100').bind(memberId).all<PointEntryRow>();
 }
+
+/**
+ * A voucher claim's price out of the member's ledger, for the claim batch: only when the statement just before
+ * it (the voucher's insert) changed a row (`changes() = 1`), and only for an offer that costs points.
+ */
+export function voucherPriceStatement(db: D1Database, memberId: number, offerId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO point_entries (member_id, delta, reason, ref)
+       SELECT ?1, -o.points_price, 'voucher', CAST(o.id AS TEXT) FROM voucher_offers o WHERE o.id = ?2 AND o.points_price > 0 AND changes() = 1`,
+    )
+    .bind(memberId, offerId);
+}

@@ -2,10 +2,9 @@ import type { Context } from 'hono';
 import { ApiError } from '#provider/platform/api-error.ts';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { sandboxesFor } from '#provider/platform/sandboxes.ts';
+import { siteOriginListed } from './programs-db';
 
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
-
-const ALLOWED_SQL = `SELECT 1 AS allowed FROM programs, json_each(programs.booking_site_origins) AS o WHERE programs.slug = ?1 AND o.value = ?2`;
 
 /**
  * The booking site a booking's answers and e-mails link back to: the one the diner used (from the signed
@@ -17,8 +16,7 @@ export async function allowedSiteOrigin(c: Context<ProviderEnv>, program: string
   const origin = c.get('caller').siteOrigin;
   if (origin === null || origin === c.env.BOOKING_SITE_ORIGIN) return origin;
   if (sandboxesFor(c.env) && LOOPBACK.test(origin)) return origin;
-  const row = await c.env.DB.prepare(ALLOWED_SQL).bind(program, origin).first<{ allowed: number }>();
-  if (row) return origin;
+  if (await siteOriginListed(c.env.DB, program, origin)) return origin;
   console.warn(JSON.stringify({ event: 'site_origin_refused', program, origin, request_id: c.get('requestId') }));
   throw new ApiError(403, 'site_origin_not_allowed', 'forbidden');
 }

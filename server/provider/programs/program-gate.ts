@@ -1,4 +1,4 @@
-import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index';
+import type { D1Result } from '@cloudflare/workers-types/index';
 import type { Context } from 'hono';
 import { isProgramSlug } from '#domain/program-slug.ts';
 import { ApiError } from '#provider/platform/api-error.ts';
@@ -14,20 +14,7 @@ export async function activeProgram(c: Context<ProviderEnv>, slug: string): Prom
   return program;
 }
 
-const GATE_SQL = `
-SELECT CASE WHEN status = 'expired' OR ends_on < date('now') THEN 'expired' ELSE 'active' END AS status,
-  ?2 IS NULL OR EXISTS (SELECT 1 FROM program_regions WHERE program_slug = ?1 AND region_id = ?2) AS in_region
-FROM programs WHERE slug = ?1`;
-
-/**
- * The program check as one statement, so a handler can send it in the same batch as its own reads
- * (one round trip). With a region, it also checks that the program covers that region.
- */
-export function programGate(db: D1Database, slug: string, region: number | null = null): D1PreparedStatement {
-  return db.prepare(GATE_SQL).bind(slug, region);
-}
-
-/** Throws the answer for a failed programGate: unknown → 404, expired → 410, region outside it → 404. */
+/** Throws the answer for a failed programGate (programs-db.ts): unknown → 404, expired → 410, region outside it → 404. */
 export function passProgramGate(result: D1Result | undefined): void {
   const row = result?.results[0] as { status: 'active' | 'expired'; in_region: number } | undefined;
   if (!row) throw new ApiError(404, 'program_not_found', 'programInvalid');

@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types/index';
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
 import type { ProgramConfig, ProgramImages, SeoInfo, VerifyOptions } from '#domain/contract/program-config.ts';
 import type { Locale } from '#domain/locales.ts';
 
@@ -114,4 +114,32 @@ export function toSeoInfo(row: ProgramRow, images: ProgramImages): SeoInfo {
     keywords: row.seo_keywords,
     og_image: images.find((image) => image.name === 'banner')?.img_url ?? null,
   };
+}
+
+/** Whether a program of this slug is marked active (its end date aside). */
+export const programMarkedActive = async (db: D1Database, slug: string): Promise<boolean> =>
+  (await db.prepare("SELECT 1 AS found FROM programs WHERE slug = ? AND status = 'active'").bind(slug).first()) !== null;
+
+/** Whether the origin is one of the program's booking_site_origins. */
+export const siteOriginListed = async (db: D1Database, program: string, origin: string): Promise<boolean> =>
+  (await db
+    .prepare('SELECT 1 AS allowed FROM programs, json_each(programs.booking_site_origins) AS o WHERE programs.slug = ?1 AND o.value = ?2')
+    .bind(program, origin)
+    .first<{ allowed: number }>()) !== null;
+
+/** How many vouchers one booking of the program may redeem (null: no such program). */
+export const maxVouchersPerBooking = async (db: D1Database, program: string): Promise<number | null> =>
+  (await db.prepare('SELECT max_vouchers_per_booking AS max FROM programs WHERE slug = ?').bind(program).first<{ max: number }>())?.max ?? null;
+
+const GATE_SQL = `
+SELECT CASE WHEN status = 'expired' OR ends_on < date('now') THEN 'expired' ELSE 'active' END AS status,
+  ?2 IS NULL OR EXISTS (SELECT 1 FROM program_regions WHERE program_slug = ?1 AND region_id = ?2) AS in_region
+FROM programs WHERE slug = ?1`;
+
+/**
+ * The program check as one statement, so a handler can send it in the same batch as its own reads
+ * (one round trip). With a region, it also checks that the program covers that region.
+ */
+export function programGate(db: D1Database, slug: string, region: number | null = null): D1PreparedStatement {
+  return db.prepare(GATE_SQL).bind(slug, region);
 }

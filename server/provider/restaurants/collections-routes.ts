@@ -5,7 +5,8 @@ import { ApiError } from '#provider/platform/api-error.ts';
 import { collectionStatements, regionCollectionsStatement } from './collections-db';
 import { loadSummaries } from './restaurants-db';
 import type { ProviderEnv } from '#provider/platform/env.ts';
-import { passProgramGate, programGate } from '#provider/programs/program-gate.ts';
+import { passProgramGate } from '#provider/programs/program-gate.ts';
+import { programGate } from '#provider/programs/programs-db.ts';
 import { programSlugField, recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
 

@@ -84,3 +84,7 @@ export function toDealDetail(row: DealRow, restaurant: RestaurantSummary): DealD
     restaurant,
   };
 }
+
+/** Whether the deal is the program's, current or not. */
+export const programHasDeal = async (db: D1Database, program: string, dealId: number): Promise<boolean> =>
+  (await db.prepare('SELECT 1 AS found FROM deals WHERE id = ?1 AND program_slug = ?2').bind(dealId, program).first()) !== null;

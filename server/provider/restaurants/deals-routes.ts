@@ -6,7 +6,8 @@ import { ApiError } from '#provider/platform/api-error.ts';
 import { dealPageStatements, dealStatement, toDealDetail, toDealSummary, type DealRow } from './deals-db';
 import { loadSummaries } from './restaurants-db';
 import type { ProviderEnv } from '#provider/platform/env.ts';
-import { passProgramGate, programGate } from '#provider/programs/program-gate.ts';
+import { passProgramGate } from '#provider/programs/program-gate.ts';
+import { programGate } from '#provider/programs/programs-db.ts';
 import { pageField, perPageField, presentQuery, programSlugField, recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
 

@@ -55,3 +55,6 @@ export async function regionGuideLink(db: D1Database, id: number): Promise<strin
   const row = await db.prepare('SELECT guide_link FROM regions WHERE id = ?').bind(id).first<{ guide_link: string }>();
   return row?.guide_link ?? null;
 }
+
+export const regionExists = async (db: D1Database, id: number): Promise<boolean> =>
+  (await db.prepare('SELECT 1 AS found FROM regions WHERE id = ?').bind(id).first()) !== null;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { restaurantFacetsSchema } from '#domain/contract/facets.ts';
 import { facetStatements, toFacets } from './restaurant-facets-db';
 import type { ProviderEnv } from '#provider/platform/env.ts';
-import { passProgramGate, programGate } from '#provider/programs/program-gate.ts';
+import { passProgramGate } from '#provider/programs/program-gate.ts';
+import { programGate } from '#provider/programs/programs-db.ts';
 import { handleField, programSlugField, recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
 

@@ -91,3 +91,27 @@ export async function loadSummaries(db: D1Database, ids: readonly number[], loca
   if (ids.length === 0) return [];
   return toSummaries(await summaryStatement(db, ids, locale).all(), ids);
 }
+
+// ?1 program, ?2 restaurant, ?3 deal or null.
+const SCOPE_SQL = `
+SELECT EXISTS (SELECT 1 FROM restaurants r JOIN program_regions p ON p.region_id = r.region_id WHERE r.id = ?2 AND p.program_slug = ?1) AS in_region,
+  ?3 IS NULL OR EXISTS (SELECT 1 FROM deals d WHERE d.id = ?3 AND d.program_slug = ?1 AND d.restaurant_id = ?2) AS deal_offered`;
+
+/**
+ * Whether a program may book this restaurant: it covers the restaurant's region and, with a deal, the deal
+ * is the program's own at this restaurant. One statement, for the create's read batch; passBookingScope (bookings/booking-scope.ts) reads its answer.
+ */
+export function bookingScopeStatement(db: D1Database, p: { program: string; restaurant: number; deal: number | null }): D1PreparedStatement {
+  return db.prepare(SCOPE_SQL).bind(p.program, p.restaurant, p.deal);
+}
+
+/** The restaurant's name in the locale, else in English, else ''. */
+export async function restaurantNameOf(db: D1Database, id: number, locale: string): Promise<string> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE((SELECT name FROM restaurant_texts WHERE restaurant_id = ?1 AND locale = ?2), (SELECT name FROM restaurant_texts WHERE restaurant_id = ?1 AND locale = 'en'), '') AS name`,
+    )
+    .bind(id, locale)
+    .first<{ name: string }>();
+  return row?.name ?? '';
+}

@@ -5,7 +5,8 @@ import { filterInput, restaurantFiltersSchema } from '#domain/contract/restauran
 import { searchStatement, toSearchPage } from './restaurant-search-db';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { distanceKm } from './geo-distance';
-import { passProgramGate, programGate } from '#provider/programs/program-gate.ts';
+import { passProgramGate } from '#provider/programs/program-gate.ts';
+import { programGate } from '#provider/programs/programs-db.ts';
 import { programSlugField, recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
 

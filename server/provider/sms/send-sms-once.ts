@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types/index';
 import { MailSendError, type SendOutcome } from '#provider/mail/mail-message.ts';
 import type { SmsAdapter, SmsMessage } from './sms-message';
+import { claimSmsSend, markSmsSend } from './sms-sends-db';
 
 /** How long a retryable refusal (429: too many requests) waits before the one retry. */
 export const SMS_RETRY_DELAY_MS = 500;
@@ -13,21 +14,14 @@ export const SMS_RETRY_DELAY_MS = 500;
  */
 export async function sendSmsOnce(db: D1Database, adapter: SmsAdapter, message: SmsMessage, key: string): Promise<SendOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const claimed = await db
-      .prepare(
-        `INSERT INTO sms_sends (idempotency_key, status) VALUES (?1, 'sending')
-         ON CONFLICT (idempotency_key) DO UPDATE SET status = 'sending', attempts = attempts + 1 WHERE status = 'not_sent'`,
-      )
-      .bind(key)
-      .run();
-    if (claimed.meta.changes !== 1) return 'already_sent';
+    if (!(await claimSmsSend(db, key))) return 'already_sent';
     try {
       const outcome = await adapter.send(message, key);
-      await db.prepare("UPDATE sms_sends SET status = 'sent' WHERE idempotency_key = ?1").bind(key).run();
+      await markSmsSend(db, key, 'sent');
       return outcome;
     } catch (error) {
       const notSent = error instanceof MailSendError && !error.mayHaveSent;
-      await db.prepare('UPDATE sms_sends SET status = ?2 WHERE idempotency_key = ?1').bind(key, notSent ? 'not_sent' : 'unknown').run();
+      await markSmsSend(db, key, notSent ? 'not_sent' : 'unknown');
       if (!notSent || error.permanent || attempt > 1) throw error;
       await new Promise((resolve) => setTimeout(resolve, SMS_RETRY_DELAY_MS));
     }

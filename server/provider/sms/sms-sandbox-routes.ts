@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { presentQuery } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
-import { sandboxSmsList } from './sms-sandbox';
+import { sandboxSmsList } from './sandbox-sms-db';
 
 const SANDBOX_SMS_LIMIT = 50;
 const querySchema = z.object({ to: z.string().regex(/^\+\d{6,24}$/).optional() });

@@ -44,3 +44,11 @@ export function decideAppealStatements(
       .bind(p.appealId, p.nowIso, p.changeToken),
   ];
 }
+
+/** An appeal of a booking at this restaurant (another restaurant's appeal reads as none). */
+export function appealAtRestaurant(db: D1Database, appealId: number, restaurantId: number) {
+  return db
+    .prepare('SELECT a.status, a.booking_id FROM no_show_appeals a JOIN bookings b ON b.id = a.booking_id WHERE a.id = ?1 AND b.restaurant_id = ?2')
+    .bind(appealId, restaurantId)
+    .first<{ status: string; booking_id: number }>();
+}

@@ -15,6 +15,8 @@ import { recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
 import { readJson } from '#provider/platform/read-json.ts';
 import { decideAppeal } from './appeal-decision';
+import { appealAtRestaurant } from './no-show-appeal-db';
+import { restaurantNameOf } from '#provider/restaurants/restaurants-db.ts';
 import { settleBooking } from './booking-settle';
 import { requireStaff, type StaffEnv } from './staff-auth';
 import { insertStaffToken, openBillStatements, revokeStaffToken, staffBooking, staffBookings, staffByEmail } from './staff-db';
@@ -38,12 +40,8 @@ export const staffAuth = new Hono<ProviderEnv>()
     await attempt.succeeded();
     const token = { token: randomToken(), expiresAt: new Date(Date.now() + STAFF_SESSION_HOURS * 3_600_000).toISOString() };
     await insertStaffToken(c.env.DB, await sha256Hex(token.token), staff.id, token.expiresAt).run();
-    const restaurant = await c.env.DB.prepare(
-      `SELECT COALESCE((SELECT name FROM restaurant_texts WHERE restaurant_id = ?1 AND locale = ?2), (SELECT name FROM restaurant_texts WHERE restaurant_id = ?1 AND locale = 'en'), '') AS name`,
-    )
-      .bind(staff.restaurant_id, c.get('locale'))
-      .first<{ name: string }>();
-    return c.json(staffSessionSchema.parse({ token: token.token, expires_at: token.expiresAt, staff: { name: staff.name, restaurant: { id: staff.restaurant_id, name: restaurant?.name ?? '' } } }));
+    const restaurantName = await restaurantNameOf(c.env.DB, staff.restaurant_id, c.get('locale'));
+    return c.json(staffSessionSchema.parse({ token: token.token, expires_at: token.expiresAt, staff: { name: staff.name, restaurant: { id: staff.restaurant_id, name: restaurantName } } }));
   });
 
 /**
@@ -126,11 +124,7 @@ export const staffArea = new Hono<StaffEnv>()
     const staff = c.get('staff');
     const appealId = readInput(recordIdField, c.req.param('id'));
     const decision = readInput(appealDecisionSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
-    const appeal = await c.env.DB.prepare(
-      'SELECT a.status, a.booking_id FROM no_show_appeals a JOIN bookings b ON b.id = a.booking_id WHERE a.id = ?1 AND b.restaurant_id = ?2',
-    )
-      .bind(appealId, staff.restaurant_id)
-      .first<{ status: string; booking_id: number }>();
+    const appeal = await appealAtRestaurant(c.env.DB, appealId, staff.restaurant_id);
     if (!appeal) throw new ApiError(404, 'appeal_not_found', 'staffBookingNotFound');
     const planned = decision.decision === 'approve' ? await planStep(c.env.DB, appeal.booking_id, { type: 'appeal_approved' }) : null;
     const p = { appealId, restaurantId: staff.restaurant_id, staffId: staff.id, decision, nowIso: new Date().toISOString(), changeToken: newChangeToken() };

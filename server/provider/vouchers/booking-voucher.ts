@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { ApiError } from '#provider/platform/api-error.ts';
 import type { ProviderEnv } from '#provider/platform/env.ts';
-import { findVoucher } from './voucher-rows';
+import { findVoucher, usedUpCount } from './vouchers-db';
+import { maxVouchersPerBooking } from '#provider/programs/programs-db.ts';
 
 /**
  * The vouchers a booking redeems: issued codes of this program, each held by this diner (their member account
@@ -11,8 +12,7 @@ import { findVoucher } from './voucher-rows';
  */
 export async function vouchersForBooking(c: Context<ProviderEnv>, program: string, codes: readonly string[], holders: readonly string[]): Promise<number[]> {
   if (codes.length === 0) return [];
-  const limit = await c.env.DB.prepare('SELECT max_vouchers_per_booking AS max FROM programs WHERE slug = ?').bind(program).first<{ max: number }>();
-  if (codes.length > (limit?.max ?? 1)) throw new ApiError(422, 'too_many_vouchers', 'tooManyVouchers');
+  if (codes.length > ((await maxVouchersPerBooking(c.env.DB, program)) ?? 1)) throw new ApiError(422, 'too_many_vouchers', 'tooManyVouchers');
   const vouchers = await Promise.all(codes.map((code) => findVoucher(c.env.DB, code)));
   const now = new Date().toISOString();
   return vouchers.map((voucher) => {
@@ -26,8 +26,5 @@ export async function vouchersForBooking(c: Context<ProviderEnv>, program: strin
 /** After a create batch that inserted no booking: whether one of its vouchers' last redemption went to another request. */
 export async function voucherRanOut(c: Context<ProviderEnv>, voucherIds: readonly number[]): Promise<boolean> {
   if (voucherIds.length === 0) return false;
-  const row = await c.env.DB.prepare('SELECT count(*) AS used_up FROM vouchers WHERE id IN (SELECT value FROM json_each(?1)) AND redeems_left = 0')
-    .bind(JSON.stringify(voucherIds))
-    .first<{ used_up: number }>();
-  return (row?.used_up ?? 0) > 0;
+  return (await usedUpCount(c.env.DB, voucherIds)) > 0;
 }

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { memberVouchersQuerySchema, voucherListSchema } from '#domain/contract/voucher.ts';
 import { requireMember, type MemberEnv } from '#provider/accounts/member-auth.ts';
-import { passProgramGate, programGate } from '#provider/programs/program-gate.ts';
+import { passProgramGate } from '#provider/programs/program-gate.ts';
+import { programGate } from '#provider/programs/programs-db.ts';
 import { readInput } from '#provider/platform/read-input.ts';
 import { memberHolder } from './voucher-holders';
-import { holderVouchers } from './voucher-list';
+import { holderVouchers } from './voucher-list-db';
 
 /**
  * GET /member/vouchers?project=&per_page=100 (spec §7): the signed-in member's vouchers in the program;

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { grantHashOf, memberHashOf } from '#provider/access/program-access.ts';
+import { liveGrantHolder } from '#provider/access/access-grants-db.ts';
+import { memberIdOfToken } from '#provider/accounts/member-tokens-db.ts';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 
 /** The holder a member's vouchers are issued to. */
@@ -16,11 +18,9 @@ export const mobileHolder = (fullMobile: string) => `mobile:${fullMobile}`;
 export async function requestHolders(c: Context<ProviderEnv>, program: string): Promise<string[]> {
   const [memberHash, grantHash] = await Promise.all([memberHashOf(c), grantHashOf(c)]);
   const now = new Date().toISOString();
-  const row = await c.env.DB.prepare(
-    `SELECT (SELECT member_id FROM member_tokens WHERE token_hash = ?1 AND revoked_at IS NULL AND expires_at > ?3) AS member_id,
-            (SELECT holder FROM access_grants WHERE token_hash = ?2 AND program_slug = ?4 AND revoked_at IS NULL AND expires_at > ?3) AS grant_holder`,
-  )
-    .bind(memberHash ?? '', grantHash ?? '', now, program)
-    .first<{ member_id: number | null; grant_holder: string | null }>();
-  return [row?.member_id ? memberHolder(row.member_id) : null, row?.grant_holder ?? null].filter((h): h is string => h !== null);
+  const [member, grantHolder] = await Promise.all([
+    memberHash ? memberIdOfToken(c.env.DB, memberHash, now) : null,
+    grantHash ? liveGrantHolder(c.env.DB, grantHash, program, now) : null,
+  ]);
+  return [member?.member_id ? memberHolder(member.member_id) : null, grantHolder].filter((h): h is string => h !== null);
 }

@@ -10,8 +10,10 @@ import { programSlugField, recordIdField } from '#provider/platform/query-fields
 import { readInput } from '#provider/platform/read-input.ts';
 import { readJson } from '#provider/platform/read-json.ts';
 import { memberIdOf, requestHolders } from './voucher-holders';
-import { claimableOffersStatement, claimStatements } from './voucher-claims';
-import { holderVouchers } from './voucher-list';
+import { claimableOffersStatement, claimStatements } from './voucher-claims-db';
+import { holderVouchers } from './voucher-list-db';
+import { insertOfferStatements } from './vouchers-db';
+import { programHasDeal } from '#provider/restaurants/deals-db.ts';
 import { ApiError } from '#provider/platform/api-error.ts';
 import { z } from 'zod';
 
@@ -72,29 +74,8 @@ export const vouchers = new Hono<ProviderEnv>()
   .post('/ops/programs/:program/voucher_offers', opsAuth(), async (c) => {
     const program = (await activeProgram(c, readInput(programSlugField, c.req.param('program')))).slug;
     const offer = readInput(voucherOfferSchema, await readJson(c.req.raw, MAX_OFFER_BYTES));
-    const db = c.env.DB;
-    if (offer.deal_id !== null) {
-      const deal = await db.prepare('SELECT 1 AS found FROM deals WHERE id = ?1 AND program_slug = ?2').bind(offer.deal_id, program).first();
-      if (!deal) throw new ApiError(404, 'deal_not_found', 'dealNotFound');
-    }
-    // One batch, one transaction: the offer and its texts stand together or not at all (the texts name the row
-    // just inserted: D1 runs a batch's statements one after another, alone).
-    const [inserted] = await db.batch([
-      db
-        .prepare(
-          `INSERT INTO voucher_offers (program_slug, price_type, price, currency, redeems_per_voucher, welcome, returns_on_cancel, starts_at, ends_at, visible_consumer, points_price, deal_id)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) RETURNING id`,
-        )
-        .bind(
-          program, offer.price_type, offer.price, offer.currency, offer.redeems_per_voucher, offer.welcome ? 1 : 0, offer.returns_on_cancel ? 1 : 0,
-          offer.starts_at, offer.ends_at, offer.visible_consumer ? 1 : 0, offer.points_price, offer.deal_id,
-        ),
-      ...Object.entries(offer.texts).map(([locale, text]) =>
-        db
-          .prepare('INSERT INTO voucher_offer_texts (offer_id, locale, title, terms) SELECT max(id), ?1, ?2, ?3 FROM voucher_offers')
-          .bind(locale, text!.title, text!.terms),
-      ),
-    ]);
+    if (offer.deal_id !== null && !(await programHasDeal(c.env.DB, program, offer.deal_id))) throw new ApiError(404, 'deal_not_found', 'dealNotFound');
+    const [inserted] = await c.env.DB.batch(insertOfferStatements(c.env.DB, program, offer));
     const id = (inserted?.results[0] as { id: number }).id;
     return c.json({ id }, 201);
   });

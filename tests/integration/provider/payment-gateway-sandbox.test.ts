@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { putCardInSession, sandboxPaymentGateway, SANDBOX_SESSION_TTL_MS, settleChallenge } from '#provider/payments/gateway/payment-gateway-sandbox.ts';
+import { sandboxPaymentGateway, SANDBOX_SESSION_TTL_MS } from '#provider/payments/gateway/payment-gateway-sandbox.ts';
+import { putCardInSession, settleChallenge } from '#provider/payments/gateway/payment-gateway-sandbox-db.ts';
 import { accountEnv } from './account-fixtures';
 
 const SGD = (amountMinor: number) => ({ amountMinor, currency: 'SGD' });

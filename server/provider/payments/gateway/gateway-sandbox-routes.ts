@@ -16,7 +16,7 @@ import { challengePage, GATEWAY_PAGE_CSP, gatewayRefusalPage } from './gateway-s
 import { HOSTED_FIELD_CSP, HOSTED_FIELD_SCRIPT, hostedFieldPage } from './hosted-field-page';
 import { sandboxCardType, sandboxFieldsInError, sandboxFieldValidity } from './hosted-field-validity';
 import { HOSTED_SESSION_SCRIPT } from './hosted-session-script';
-import { putCardInSession, settleChallenge } from './payment-gateway-sandbox';
+import { putCardInSession, settleChallenge } from './payment-gateway-sandbox-db';
 
 type PageContext = Context<ProviderEnv>;
 const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };

@@ -11,34 +11,13 @@ import {
   type PaymentGateway,
 } from './payment-gateway';
 import { outcomeForExpiry } from './gateway-test-cards';
+import {
+  insertSandboxToken, insertSandboxTransaction, openSandboxSessionStatements, sandboxSession, sandboxToken, sandboxTransaction, sandboxTransactionsOfOrder,
+  setSandboxSessionOrder, startPayerAuthentication, type NewSandboxTransaction, type SandboxSessionRow as SessionRow, type SandboxTransactionRow as TransactionRow,
+} from './payment-gateway-sandbox-db';
 
 /** A sandbox session lives 15 minutes. */
 export const SANDBOX_SESSION_TTL_MS = 15 * 60_000;
-
-interface SessionRow {
-  id: string;
-  expires_at: number;
-  order_id: string | null;
-  card_brand: string | null;
-  card_masked: string | null;
-  expiry_month: number | null;
-  expiry_year: number | null;
-  security_code_result: string | null;
-}
-interface TransactionRow {
-  order_id: string;
-  transaction_id: string;
-  operation: GatewayOperation;
-  result: GatewayTransaction['result'];
-  gateway_code: string;
-  authentication_status: string | null;
-  security_code: string | null;
-  amount_minor: number | null;
-  currency: string | null;
-  target_transaction_id: string | null;
-  session_id: string | null;
-  token: string | null;
-}
 
 const cardOf = (row: { card_brand: string | null; card_masked: string | null; expiry_month: number | null; expiry_year: number | null }): GatewayCard | null =>
   row.card_brand && row.card_masked && row.expiry_month && row.expiry_year
@@ -66,7 +45,7 @@ const refused = (message: string) => new PaymentGatewayFailed('invalid_request',
  */
 export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date.now): PaymentGateway {
   async function session(sessionId: string): Promise<SessionRow | null> {
-    const row = await db.prepare('SELECT * FROM sandbox_gateway_sessions WHERE id = ?1').bind(sessionId).first<SessionRow>();
+    const row = await sandboxSession(db, sessionId);
     return row && row.expires_at > clock() ? row : null;
   }
   async function liveSession(sessionId: string): Promise<SessionRow> {
@@ -74,29 +53,17 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
     if (!row) throw new PaymentGatewayFailed('session_expired', 'the session is unknown or expired');
     return row;
   }
-  const find = (orderId: string, transactionId: string) =>
-    db.prepare('SELECT * FROM sandbox_gateway_transactions WHERE order_id = ?1 AND transaction_id = ?2').bind(orderId, transactionId).first<TransactionRow>();
-  const ofOrder = (orderId: string) =>
-    db.prepare('SELECT * FROM sandbox_gateway_transactions WHERE order_id = ?1 ORDER BY created_at, rowid').bind(orderId).all<TransactionRow>().then((r) => r.results);
+  const find = (orderId: string, transactionId: string) => sandboxTransaction(db, orderId, transactionId);
+  const ofOrder = (orderId: string) => sandboxTransactionsOfOrder(db, orderId);
 
   /** Records a transaction once; the same (order, transaction) again answers the first record (or is refused for another operation). */
-  async function record(row: Pick<TransactionRow, 'order_id' | 'transaction_id' | 'operation' | 'result' | 'gateway_code'> & Partial<TransactionRow> & { redirect_response_url?: string }): Promise<GatewayTransaction> {
+  async function record(row: NewSandboxTransaction): Promise<GatewayTransaction> {
     const existing = await find(row.order_id, row.transaction_id);
     if (existing) {
       if (existing.operation !== row.operation) throw refused(`transaction ${row.transaction_id} is a ${existing.operation}`);
       return transactionOf(existing);
     }
-    await db
-      .prepare(
-        `INSERT INTO sandbox_gateway_transactions (order_id, transaction_id, operation, result, gateway_code, authentication_status, security_code, amount_minor, currency,
-         session_id, token, target_transaction_id, redirect_response_url, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-         ON CONFLICT (order_id, transaction_id) DO NOTHING`,
-      )
-      .bind(
-        row.order_id, row.transaction_id, row.operation, row.result, row.gateway_code, row.authentication_status ?? null, row.security_code ?? null,
-        row.amount_minor ?? null, row.currency ?? null, row.session_id ?? null, row.token ?? null, row.target_transaction_id ?? null, row.redirect_response_url ?? null, clock(),
-      )
-      .run();
+    await insertSandboxTransaction(db, row, clock());
     // Two requests in parallel may both get here: the first write stands, and both answer it.
     const written = (await find(row.order_id, row.transaction_id))!;
     if (written.operation !== row.operation) throw refused(`transaction ${row.transaction_id} is a ${written.operation}`);
@@ -106,7 +73,7 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
   /** The card and security-code result a source stands for. */
   async function cardOfSource(source: FundsSource): Promise<{ card: GatewayCard; securityCode: string | null }> {
     if ('token' in source) {
-      const row = await db.prepare('SELECT * FROM sandbox_gateway_tokens WHERE token = ?1').bind(source.token).first<{ card_brand: string; card_masked: string; expiry_month: number; expiry_year: number }>();
+      const row = await sandboxToken(db, source.token);
       const card = row && cardOf(row);
       if (!card) throw refused('unknown token');
       return { card, securityCode: null };
@@ -147,15 +114,12 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
     async createSession() {
       const id = `SESSION${randomToken(18).replace(/[^0-9A-Za-z]/g, '').toUpperCase()}`;
       const expiresAt = clock() + SANDBOX_SESSION_TTL_MS;
-      await db.batch([
-        db.prepare('DELETE FROM sandbox_gateway_sessions WHERE expires_at <= ?1').bind(clock() - 86_400_000),
-        db.prepare('INSERT INTO sandbox_gateway_sessions (id, expires_at) VALUES (?1, ?2)').bind(id, expiresAt),
-      ]);
+      await db.batch(openSandboxSessionStatements(db, id, expiresAt, clock() - 86_400_000));
       return { id, expiresAt, card: null };
     },
     async updateSession(sessionId, order) {
       const row = await liveSession(sessionId);
-      await db.prepare('UPDATE sandbox_gateway_sessions SET order_id = ?2, amount_minor = ?3, currency = ?4 WHERE id = ?1').bind(sessionId, order.orderId, order.amount.amountMinor, order.amount.currency).run();
+      await setSandboxSessionOrder(db, sessionId, { orderId: order.orderId, amountMinor: order.amount.amountMinor, currency: order.amount.currency });
       return { id: row.id, expiresAt: row.expires_at, card: cardOf(row) };
     },
     async retrieveSession(sessionId) {
@@ -175,11 +139,7 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
       const initiated = await find(orderId, transactionId);
       if (!initiated || initiated.session_id !== input.sessionId) throw refused('authentication was not initiated for this session');
       if (initiated.operation === 'INITIATE_AUTHENTICATION') {
-        await db
-          .prepare(`UPDATE sandbox_gateway_transactions SET operation = 'AUTHENTICATE_PAYER', result = 'PENDING', gateway_code = 'PENDING', authentication_status = 'AUTHENTICATION_PENDING',
-            amount_minor = ?3, currency = ?4, redirect_response_url = ?5 WHERE order_id = ?1 AND transaction_id = ?2`)
-          .bind(orderId, transactionId, input.amount.amountMinor, input.amount.currency, input.redirectResponseUrl)
-          .run();
+        await startPayerAuthentication(db, orderId, transactionId, { amountMinor: input.amount.amountMinor, currency: input.amount.currency, redirectResponseUrl: input.redirectResponseUrl });
       }
       const transaction = transactionOf((await find(orderId, transactionId))!);
       // The issuer's challenge is the sandbox's own page (relayed by the app at /api/sandbox/gateway/challenge).
@@ -230,40 +190,8 @@ export function sandboxPaymentGateway(db: D1Database, clock: () => number = Date
       const card = cardOf(row);
       if (!card) throw refused('the session holds no card');
       const token = `9${Array.from(crypto.getRandomValues(new Uint8Array(15)), (b) => String(b % 10)).join('')}`;
-      await db
-        .prepare('INSERT INTO sandbox_gateway_tokens (token, card_brand, card_masked, expiry_month, expiry_year, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-        .bind(token, card.brand, card.maskedNumber, card.expiryMonth, card.expiryYear, clock())
-        .run();
+      await insertSandboxToken(db, token, card, clock());
       return { token, card };
     },
   };
-}
-
-/** The challenge's outcome, as the tester picks it on the sandbox's 3-D Secure page; null when there is no pending challenge. */
-export async function settleChallenge(
-  db: D1Database,
-  orderId: string,
-  transactionId: string,
-  status: 'AUTHENTICATION_SUCCESSFUL' | 'AUTHENTICATION_FAILED' | 'AUTHENTICATION_UNAVAILABLE',
-): Promise<string | null> {
-  const row = await db
-    .prepare(`UPDATE sandbox_gateway_transactions SET authentication_status = ?3, result = ?4, gateway_code = ?5
-      WHERE order_id = ?1 AND transaction_id = ?2 AND operation = 'AUTHENTICATE_PAYER' AND authentication_status = 'AUTHENTICATION_PENDING' RETURNING redirect_response_url`)
-    .bind(orderId, transactionId, status, status === 'AUTHENTICATION_SUCCESSFUL' ? 'SUCCESS' : 'FAILURE', status === 'AUTHENTICATION_SUCCESSFUL' ? 'APPROVED' : 'DECLINED')
-    .first<{ redirect_response_url: string }>();
-  return row?.redirect_response_url ?? null;
-}
-
-/** Puts the card the payer entered in the sandbox's hosted fields into their session (never the number: its mask). */
-export async function putCardInSession(
-  db: D1Database,
-  sessionId: string,
-  card: { brand: string; masked: string; expiryMonth: number; expiryYear: number; securityCode: string },
-  now: number,
-): Promise<boolean> {
-  const result = await db
-    .prepare('UPDATE sandbox_gateway_sessions SET card_brand = ?2, card_masked = ?3, expiry_month = ?4, expiry_year = ?5, security_code_result = ?6 WHERE id = ?1 AND expires_at > ?7')
-    .bind(sessionId, card.brand, card.masked, card.expiryMonth, card.expiryYear, card.securityCode, now)
-    .run();
-  return result.meta.changes === 1;
 }

@@ -1,4 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
+import type { VoucherOffer } from '#domain/contract/voucher.ts';
 
 /** A voucher as a booking reads it: whose it is, its window, what is left. */
 export interface VoucherRow {
@@ -58,5 +59,35 @@ export function returnOnCancelStatements(db: D1Database, changeToken: string, at
   return [
     db.prepare(`UPDATE vouchers SET redeems_left = redeems_left + 1 WHERE id IN (SELECT voucher_id FROM (${open}))`).bind(changeToken),
     db.prepare(`UPDATE voucher_redemptions SET returned_at = ?2 WHERE id IN (SELECT id FROM (${open}))`).bind(changeToken, atIso),
+  ];
+}
+
+/** How many of these vouchers have no redemption left. */
+export async function usedUpCount(db: D1Database, voucherIds: readonly number[]): Promise<number> {
+  const row = await db
+    .prepare('SELECT count(*) AS used_up FROM vouchers WHERE id IN (SELECT value FROM json_each(?1)) AND redeems_left = 0')
+    .bind(JSON.stringify(voucherIds))
+    .first<{ used_up: number }>();
+  return row?.used_up ?? 0;
+}
+
+/**
+ * An offer and its texts, for one batch (one transaction: they stand together or not at all). The texts name the
+ * row just inserted: D1 runs a batch's statements one after another, alone. The first statement answers the id.
+ */
+export function insertOfferStatements(db: D1Database, program: string, offer: VoucherOffer): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO voucher_offers (program_slug, price_type, price, currency, redeems_per_voucher, welcome, returns_on_cancel, starts_at, ends_at, visible_consumer, points_price, deal_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) RETURNING id`,
+      )
+      .bind(
+        program, offer.price_type, offer.price, offer.currency, offer.redeems_per_voucher, offer.welcome ? 1 : 0, offer.returns_on_cancel ? 1 : 0,
+        offer.starts_at, offer.ends_at, offer.visible_consumer ? 1 : 0, offer.points_price, offer.deal_id,
+      ),
+    ...Object.entries(offer.texts).map(([locale, text]) =>
+      db.prepare('INSERT INTO voucher_offer_texts (offer_id, locale, title, terms) SELECT max(id), ?1, ?2, ?3 FROM voucher_offers').bind(locale, text!.title, text!.terms),
+    ),
   ];
 }

@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index';
-import { balanceSql } from '#provider/points/points-db.ts';
+import { balanceSql, voucherPriceStatement } from '#provider/points/points-db.ts';
 
 /** An offer a member may claim, with the claim state for them (spec §4), in their language. */
 export function claimableOffersStatement(db: D1Database, p: { program: string; holder: string | null; locale: string; nowIso: string }): D1PreparedStatement {
@@ -38,11 +38,6 @@ export function claimStatements(db: D1Database, p: { program: string; offerId: n
          WHERE o.id = ?2 AND o.program_slug = ?1 AND o.visible_consumer = 1 AND o.starts_at <= ?5 AND o.ends_at > ?5 AND ${balance} >= o.points_price`,
       )
       .bind(p.program, p.offerId, p.memberId, p.holder, p.nowIso),
-    db
-      .prepare(
-        `INSERT INTO point_entries (member_id, delta, reason, ref)
-         SELECT ?1, -o.points_price, 'voucher', CAST(o.id AS TEXT) FROM voucher_offers o WHERE o.id = ?2 AND o.points_price > 0 AND changes() = 1`,
-      )
-      .bind(p.memberId, p.offerId),
+    voucherPriceStatement(db, p.memberId, p.offerId),
   ];
 }
