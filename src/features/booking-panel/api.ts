@@ -1,5 +1,5 @@
 import { firstErrorMessage } from '#domain/provider-errors.ts';
-import type { LabelledDateSlots, LabelledOpening } from '#lib/panel-labels.ts';
+import type { LabelledDateSlots, LabelledOpening } from '#domain/panel-labels.ts';
 
 /** One date's slots and their labels through the edge API; answers them or the first error message ('' when offline). */
 export async function fetchDateSlots(p: { restaurantId: number; program: string; date: string; dealId: number | null; lang: string }): Promise<LabelledDateSlots | string> {

@@ -6,7 +6,7 @@ import { domainMessages } from '#domain/messages.ts';
 import { parseMoneyInput } from '#domain/money.ts';
 import { randomToken } from '#domain/random-token.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatMoney } from '#lib/format.ts';
+import { formatMoney } from '#lib/i18n/format.ts';
 import { useSubmit } from '#lib/use-submit.ts';
 import { staffApi } from './staff-api';
 import { FormAlert } from '#ui/form-alert.tsx';

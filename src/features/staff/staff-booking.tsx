@@ -5,7 +5,7 @@ import { BOOKING_STATUS_MESSAGES } from '#domain/booking-status.ts';
 import type { StaffBooking as Booking } from '#domain/contract/staff.ts';
 import { domainMessages } from '#domain/messages.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatTime } from '#lib/format.ts';
+import { formatTime } from '#lib/i18n/format.ts';
 import { useSubmit } from '#lib/use-submit.ts';
 import { AppealDecision } from './appeal-decision';
 import { StaffBills } from './staff-bills';
