@@ -7,7 +7,7 @@ import { issueMessage } from '#domain/issue-message.ts';
 import { PhoneFields } from '#ui/phone-fields.tsx';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { buildRoute, routes } from '#domain/routes.ts';
-import { callApi } from './booking-api';
+import { callApi } from '#lib/api-client.ts';
 
 const [byPhone, byVoucher] = bookingLookupSchema.options;
 

@@ -31,7 +31,7 @@ export function StaffBills(props: { bookingId: number; orders: BookingOrder[]; c
     setError(null);
     void run(async () => {
       const answer = await staffApi(props.lang).openBill(props.bookingId, minor, key);
-      if (!answer.ok) return setError(answer.message ?? t`The bill could not be opened. Please try again.`);
+      if (!answer.ok) return setError(answer.message || t`The bill could not be opened. Please try again.`);
       setAmount('');
       setKey(randomToken(16));
       props.onOpened();

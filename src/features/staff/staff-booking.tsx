@@ -24,7 +24,7 @@ export function StaffBooking({ booking, currency, lang, onChanged }: { booking: 
     void run(async () => {
       const answer = await staffApi(lang).settle(booking.id, outcome);
       if (answer.ok) return onChanged();
-      setError(answer.message ?? t`This could not be saved. Please try again.`);
+      setError(answer.message || t`This could not be saved. Please try again.`);
     });
   }
 
