@@ -1,5 +1,5 @@
 import { allowedJumpUrl, type Arrival } from '#domain/arrival.ts';
-import { LOGIN_PARAM } from '#lib/routes.ts';
+import { LOGIN_PARAM } from '#domain/routes.ts';
 import { VERIFY_REASON_PARAM, VERIFY_STATUS_PARAM } from '#domain/verify-return.ts';
 import type { ProgramSession } from './session';
 

@@ -1,6 +1,6 @@
 import { escapeHtml } from '#domain/escape-html.ts';
 import { domainMessages } from '#domain/messages.ts';
-import { intlLocale } from '#lib/format.ts';
+import { intlLocale } from '#lib/i18n/format.ts';
 import { getI18n } from '#lib/i18n/get-i18n.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS } from './provider-outage';
 import type { PageContext } from './request-context';

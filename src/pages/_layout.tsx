@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { getPageContext } from '#edge/request-context.ts';
 import { isSharedPagePath } from '#edge/shared-page.ts';
 import { isBookingSitePath } from '#domain/booking-frame.ts';
+import { PartnerLoginWatch } from '#features/access/partner-login-watch.tsx';
+import { ProgramStartVerifyGate } from '#features/access/program-start-verify-gate.tsx';
 import { loadLogin } from '#features/account/load-login.ts';
 import { LoginLauncher } from '#features/account/login-launcher.tsx';
 import { UpgradeAnnouncementGate } from '#features/account/upgrade-announcement-gate.tsx';
@@ -13,6 +15,7 @@ import { HeaderAccount } from '#features/member/header-account.tsx';
 import { ProgramShell } from '#features/program-shell/program-shell.tsx';
 import { FrameShell } from '#features/program-shell/frame-shell.tsx';
 import { PlainShell } from '#features/program-shell/plain-shell.tsx';
+import { TermsGateWhenDue } from '#features/terms/terms-gate-when-due.tsx';
 import { clientLocales, frameLocales } from '#lib/i18n/client-locales.ts';
 import { WithMoreMessages } from '#lib/i18n/client-provider.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
@@ -34,8 +37,13 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
           page={page}
           program={page.program}
           account={<HeaderAccount page={page} />}
+          watch={
+            page.program.session.access?.method === 'amex' ? <PartnerLoginWatch expiresAt={page.program.session.access.expiresAt} backHref={page.program.session.jumpUrl} /> : null
+          }
           dialogs={
             <>
+              <TermsGateWhenDue program={page.program} />
+              <ProgramStartVerifyGate page={page} />
               <LoginLauncher {...loadLogin(page)} />
               <UpgradeAnnouncementGate page={page} />
             </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getPageContext } from '#edge/request-context.ts';
-import { intlLocale } from '#lib/format.ts';
+import { intlLocale } from '#lib/i18n/format.ts';
 
 export default async function RootElement({ children }: { children: ReactNode }) {
   const page = getPageContext();

@@ -5,7 +5,7 @@ import { markUnavailable } from '#edge/unavailable-page.ts';
 import { accessCodeInfoSchema } from '#domain/contract/program-config.ts';
 import { initPageI18n } from '#lib/i18n/server.ts';
 import { sanitizeRichText } from '#lib/rich-text.ts';
-import { appLink, routes } from '#lib/routes.ts';
+import { appLink, routes } from '#domain/routes.ts';
 import { accessRequirement } from '#domain/program-access.ts';
 import { AuthAccessCode } from '#features/access/auth-access-code.tsx';
 

@@ -7,7 +7,7 @@ import { BookingManage } from '#features/bookings/booking-manage.tsx';
 import { BookingNotFound } from '#features/bookings/booking-not-found.tsx';
 import { loadBooking } from '#features/bookings/load-booking.ts';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 
 /** Home's child route booking-detail (spec §2): the manage-booking screen for `booking_id` + `reservation_code`. */
 export default async function BookingDetailPage() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '#edge/request-context.ts';
 import { domainMessages } from '#domain/messages.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 import { initPageI18n } from '#lib/i18n/server.ts';
 
 /** Spec §2 /expired: the program is expired or invalid; Back to Home starts over on the default program. */

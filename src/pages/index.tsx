@@ -12,7 +12,7 @@ import { RestaurantResults } from '#features/discovery/restaurant-results.tsx';
 import { SearchForm } from '#features/discovery/search-form.tsx';
 import { ViewToggle } from '#features/discovery/view-toggle.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { appLink, buildRoute, routes } from '#lib/routes.ts';
+import { appLink, buildRoute, routes } from '#domain/routes.ts';
 
 /** Home (spec §2): region, search, filters, the six sort orders, list or map, collections and banners. */
 export default async function HomePage() {

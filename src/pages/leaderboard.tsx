@@ -5,7 +5,7 @@ import { NotFoundNotice } from '#ui/not-found-notice.tsx';
 import { domainMessages } from '#domain/messages.ts';
 import { InviteLeaderboardBoard } from '#features/rewards/invite-leaderboard-board.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 
 /** Spec §1: the invites of an event program's members, counted for its leaderboard (only where the program has one). */
 export default async function LeaderboardPage() {

@@ -12,7 +12,7 @@ import { MemberBookings } from '#features/member/member-bookings.tsx';
 import { MemberCard } from '#features/member/member-card.tsx';
 import { PointsHistory } from '#features/member/points-history.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 
 /** My bookings: the member's card and bookings when signed in, else Log in; /pay lands here. */
 export default async function MyBookingsPage() {

@@ -9,7 +9,7 @@ import { MyCards } from '#features/cards/my-cards.tsx';
 import { loadMember } from '#features/member/load-member.ts';
 import { LoginLink } from '#features/member/login-link.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { BOOKING_RESTAURANT_PARAM, bookingPanelLink } from '#lib/routes.ts';
+import { BOOKING_RESTAURANT_PARAM, bookingPanelLink } from '#domain/routes.ts';
 import { queryRecordId } from '#features/booking-panel/load-booking-panel.ts';
 
 /** Spec §2 card management: the member's saved cards; signed-out diners are asked to log in. */

@@ -6,7 +6,7 @@ import { claimableOfferListSchema, voucherListSchema } from '#domain/contract/vo
 import { ClaimableOffers } from '#features/vouchers/claimable-offers.tsx';
 import { VoucherCard } from '#features/vouchers/voucher-card.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute, loginLink, routes } from '#lib/routes.ts';
+import { buildRoute, loginLink, routes } from '#domain/routes.ts';
 
 /** Spec §2 vouchers: the diner's vouchers in this program (as a member, or by their verification), newest offers last. */
 export default async function VouchersPage() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PanelOpening } from '#domain/booking-panel.ts';
 import { currencyExponent } from '#domain/money.ts';
-import { formatMoney, formatPanelDate, formatRating, intlLocale } from '#lib/format.ts';
-import { formatPanelLabels } from '#lib/format-panel-labels.ts';
+import { formatMoney, formatPanelDate, formatRating, intlLocale } from '#lib/i18n/format.ts';
+import { formatPanelLabels } from '#lib/i18n/format-panel-labels.ts';
 
 describe('money', () => {
   it('knows minor-unit digits per currency', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageUrl } from '#lib/image-url.ts';
-import { buildRoute, loginLink } from '#lib/routes.ts';
+import { buildRoute, loginLink } from '#domain/routes.ts';
 
 describe('buildRoute', () => {
   it('keeps program, lang, handle and source, and drops everything else', () => {

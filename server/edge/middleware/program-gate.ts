@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { allowedJumpUrl, readArrival, type Arrival } from '#domain/arrival.ts';
 import { localeForProgram, negotiateLocale, type Locale } from '#domain/locales.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 import type { AppEnv } from '#edge/env.ts';
 import type { ProgramBundle } from '#edge/program-bundle.ts';
 import { MEMBER_COOKIE, verifyMemberSession } from '#edge/member-session.ts';

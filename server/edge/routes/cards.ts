@@ -6,7 +6,7 @@ import { PROGRAM_SLUG } from '#domain/program-slug.ts';
 import type { AppEnv } from '#edge/env.ts';
 import { asMember } from '#edge/member-call.ts';
 import { InvalidInput, jsonBody, validate } from '#edge/relay.ts';
-import { routes } from '#lib/routes.ts';
+import { routes } from '#domain/routes.ts';
 
 type Env = { Bindings: AppEnv };
 

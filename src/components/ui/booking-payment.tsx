@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import type { BookingPayment, PaymentTimelineEvent } from '#domain/contract/booking-payment.ts';
 import { formatInstantDayTime } from '#domain/time-format.ts';
 import { brandName } from '#lib/card-label.ts';
-import { formatMoney, intlLocale } from '#lib/format.ts';
+import { formatMoney, intlLocale } from '#lib/i18n/format.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 interface PaymentProps {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { MapMarker } from './map-view';
+import type { MapMarker } from './map-marker';
 
 interface MapCardProps {
   /** One restaurant, or several that stand on the same spot. */

@@ -1,4 +1,4 @@
-import type { MapMarker } from './map-view';
+import type { MapMarker } from './map-marker';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

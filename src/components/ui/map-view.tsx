@@ -6,18 +6,7 @@ import { withLoadTimeout } from '#lib/asset-load.ts';
 import { MapCard } from './map-card';
 import { clusterPoints } from './map-clusters';
 import { clusterHtml, markerHtml } from './map-marker-html';
-
-export interface MapMarker {
-  id: number;
-  name: string;
-  lat: number;
-  lng: number;
-  /** Rating and average price, already formatted for the diner's locale; price null where the program hides it. */
-  rating: string;
-  price: string | null;
-  /** The restaurant's profile; null where the map is on that profile already. */
-  href: string | null;
-}
+import type { MapMarker } from './map-marker';
 
 export interface MapViewProps {
   markers: MapMarker[];

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatDistance, formatMoney, formatRating } from '#lib/format.ts';
+import { formatDistance, formatMoney, formatRating } from '#lib/i18n/format.ts';
 import { RatingPriceFacts, type RatingPriceText } from './rating-price-facts';
 
 interface RatingPriceInput {

@@ -5,8 +5,8 @@ import type { PageContext } from '#edge/request-context.ts';
 import type { PanelVerification } from '#domain/booking-panel.ts';
 import { bankInfoSchema } from '#domain/contract/program-config.ts';
 import { sanitizeRichText } from '#lib/rich-text.ts';
-import { appLink, routes } from '#lib/routes.ts';
-import type { VerifyData } from './verify-data';
+import { appLink, routes } from '#domain/routes.ts';
+import type { VerifyData } from '#domain/verify-data.ts';
 
 /** What the Verify popup needs from the server; only a whitelist program's asks the provider for the phone choices. */
 export async function loadVerify(page: PageContext, verification: PanelVerification): Promise<VerifyData> {

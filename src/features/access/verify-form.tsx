@@ -8,8 +8,8 @@ import { AccessCodeForm } from './access-code-form';
 import { BankRedirect } from './bank-redirect';
 import { CardNumberForm } from './card-number-form';
 import { PartnerAppNotice } from './partner-app-notice';
-import type { VerifyData } from './verify-data';
-import { useOnVerified } from './verify-popup-frame';
+import type { VerifyData } from '#domain/verify-data.ts';
+import { useOnVerified } from '#ui/verified-context.tsx';
 import { WhitelistForm } from './whitelist-form';
 
 export type VerifyFormProps = VerifyData & { verification: Exclude<PanelVerification, null> };

@@ -1,9 +1,7 @@
 'use client';
 import { Trans } from '@lingui/react/macro';
-import { createContext, useContext, type ReactNode } from 'react';
-
-/** What happens once the diner is verified: the panel goes on to book, the program-start dialog reloads the page. */
-const VerifiedContext = createContext<(() => void) | null>(null);
+import type { ReactNode } from 'react';
+import { VerifiedContext } from '#ui/verified-context.tsx';
 
 /** The Verify popup of spec §4 around the form of the program's way of verifying (verify-form.tsx). */
 export function VerifyPopupFrame({ onVerified, children }: { onVerified: () => void; children: ReactNode }) {
@@ -17,11 +15,4 @@ export function VerifyPopupFrame({ onVerified, children }: { onVerified: () => v
       </div>
     </VerifiedContext>
   );
-}
-
-/** The frame's `onVerified`, for the form inside it. */
-export function useOnVerified(): () => void {
-  const onVerified = useContext(VerifiedContext);
-  if (!onVerified) throw new Error('useOnVerified outside a Verify popup');
-  return onVerified;
 }

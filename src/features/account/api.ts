@@ -1,26 +1,9 @@
 import type { AccountOptions, CodePurpose, CodeSent, UpgradeInfo } from '#domain/contract/account.ts';
-import { firstErrorMessage } from '#domain/provider-errors.ts';
-
-/** An account call's answer: the data, or the server's first message (spec §8; '' when unreachable) and Retry-After. */
-export type AccountAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code: string | null; retryAfter: number | null };
+import { callApi, type ApiAnswer, type ApiCall } from '#lib/api-client.ts';
 
 /** A same-origin JSON call to /api/account; the member cookie travels with it, never through script. */
-async function callAccount<T>(path: string, program: string, lang: string, init: { method?: string; body?: unknown } = {}): Promise<AccountAnswer<T>> {
-  try {
-    const response = await fetch(`/api/account${path}${path.includes('?') ? '&' : '?'}program=${encodeURIComponent(program)}`, {
-      method: init.method ?? 'GET',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': lang },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'same-origin',
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    if (response.ok) return { ok: true, data: body as T };
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    const code = body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : null;
-    return { ok: false, status: response.status, message: firstErrorMessage(body) ?? '', code, retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
-  } catch {
-    return { ok: false, status: 0, message: '', code: null, retryAfter: null };
-  }
+function callAccount<T>(path: string, program: string, lang: string, init: Pick<ApiCall, 'method' | 'body'> = {}): Promise<ApiAnswer<T>> {
+  return callApi<T>(`/api/account${path}${path.includes('?') ? '&' : '?'}program=${encodeURIComponent(program)}`, { ...init, lang });
 }
 
 /** Where a code goes: a phone (by text or a call) or an e-mail address. */
@@ -28,7 +11,7 @@ export type CodeDestination = { kind: 'phone'; country_code: string; mobile: str
 
 /** The calls of the login dialog, bound to the program and the diner's language. */
 export function accountApi(program: string, lang: string) {
-  const call = <T,>(path: string, init?: { method?: string; body?: unknown }) => callAccount<T>(path, program, lang, init);
+  const call = <T,>(path: string, init?: Pick<ApiCall, 'method' | 'body'>) => callAccount<T>(path, program, lang, init);
   return {
     options: () => call<AccountOptions>('/options'),
     signIn: (account: string, password: string) => call<{ message: string }>('/sign-in', { method: 'POST', body: { account, password } }),

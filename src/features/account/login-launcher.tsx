@@ -5,7 +5,7 @@ import { LoadingStatus } from '#ui/loading-status.tsx';
 import { useDialogTurn } from '#ui/dialog-queue.tsx';
 import { NOTICE_CLEAR_MS } from '#domain/constants.ts';
 import { forgetPendingBooking } from '#domain/pending-booking-marker.ts';
-import { LOGIN_PARAM } from '#lib/routes.ts';
+import { LOGIN_PARAM } from '#domain/routes.ts';
 import { sessionStore } from '#lib/session-store.ts';
 import type { LoginDialogProps } from './login-dialog';
 

@@ -1,14 +1,14 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChunkBoundary, useLazyChunk } from '#ui/chunk-boundary.tsx';
 import { bookingFrameUrl } from '#domain/booking-frame.ts';
 import { initialPanelState, isFullSlot, needsSignIn, nextPanelState, type PanelEvent, type PanelState } from '#domain/booking-panel.ts';
 import { readSelection, startingSelection, writeSelection, type BookingSelection } from '#domain/booking-selection.ts';
 import type { TimeSlot } from '#domain/contract/availability.ts';
 import { rememberPendingBooking, resumableSelection, takePendingBooking } from '#domain/pending-booking.ts';
-import { withLabels } from '#lib/panel-labels.ts';
-import { appLink, routes } from '#lib/routes.ts';
+import { withLabels } from '#domain/panel-labels.ts';
+import { appLink, routes } from '#domain/routes.ts';
 import { sessionStore } from '#lib/session-store.ts';
 import type { VerifyReturn } from '#domain/verify-return.ts';
 import type { PanelOpening } from '#domain/booking-panel.ts';
@@ -17,8 +17,11 @@ import type { BookingPanelData } from './load-booking-panel';
 import { PanelGateNotice } from './panel-gate-notice';
 import { SlotPicker } from './slot-picker';
 
-/** The booking panel (spec §2, §4): choose a date and time, pass the program's gate, book in the frame. */
-export function BookingPanel({ data }: { data: BookingPanelData }) {
+/**
+ * The booking panel (spec §2, §4): choose a date and time, pass the program's gate, book in the frame. The page
+ * hands it the program's Verify popup (null when the program asks for none): features do not import each other.
+ */
+export function BookingPanel({ data, verifyPopup = null }: { data: BookingPanelData; verifyPopup?: ReactNode }) {
   const { t } = useLingui();
   // Why the bank login did not verify the diner, in their language (spec §8: the bank's result passes through).
   function bankFailureMessage(outcome: VerifyReturn): string {
@@ -185,7 +188,8 @@ export function BookingPanel({ data }: { data: BookingPanelData }) {
           </>
         ) : state.step === 'PRE_BOOKING' ? (
           <PanelGateNotice
-            verify={{ ...data.verify, verification: gate.access.joined ? null : gate.verification, onVerified: verified }}
+            verifyPopup={gate.access.joined || !gate.verification ? null : verifyPopup}
+            onVerified={verified}
             alert={state.alert}
             onRetry={() => send({ type: 'book' })}
             onCancel={() => send({ type: 'cancel' })}

@@ -4,18 +4,17 @@ import { fetchPanelSlots, panelAccessOf } from '#edge/panel-availability.ts';
 import type { PageContext } from '#edge/request-context.ts';
 import { readArrival } from '#domain/arrival.ts';
 import type { BookingFrameParams } from '#domain/booking-frame.ts';
-import { panelOpening, requiredVerification, type PanelGate, type PanelOpening } from '#domain/booking-panel.ts';
+import { panelOpening, requiredVerification, type PanelGate, type PanelOpening, type PanelVerification } from '#domain/booking-panel.ts';
 import { accessRequirement } from '#domain/program-access.ts';
 import { blockJustificationsSchema, bookingRestrictExplainSchema } from '#domain/contract/availability.ts';
 import { domainMessages } from '#domain/messages.ts';
 import { getI18n } from '#lib/i18n/get-i18n.ts';
-import { formatPanelLabels } from '#lib/format-panel-labels.ts';
-import type { PanelLabels } from '#lib/panel-labels.ts';
+import { formatPanelLabels } from '#lib/i18n/format-panel-labels.ts';
+import type { PanelLabels } from '#domain/panel-labels.ts';
 import { sanitizeRichText } from '#lib/rich-text.ts';
-import { loginLink } from '#lib/routes.ts';
+import { loginLink } from '#domain/routes.ts';
 import { readVerifyReturn, type VerifyReturn } from '#domain/verify-return.ts';
-import { loadVerify } from '#features/access/load-verify.ts';
-import type { VerifyData } from '#features/access/verify-data.ts';
+import type { VerifyData } from '#domain/verify-data.ts';
 
 const RECORD_ID = /^[1-9][0-9]{0,8}$/;
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -61,7 +60,10 @@ export function queryRecordId(query: URLSearchParams, name: string): number | nu
   return value && RECORD_ID.test(value) ? Number(value) : null;
 }
 
-export async function loadBookingPanel(page: PageContext, restaurantId: number, dealId: number | null): Promise<BookingPanelData> {
+/** What the Verify popup needs from the server; the page passes the loader of the access feature (features do not import each other). */
+export type LoadVerify = (page: PageContext, verification: PanelVerification) => Promise<VerifyData>;
+
+export async function loadBookingPanel(page: PageContext, restaurantId: number, dealId: number | null, loadVerify: LoadVerify): Promise<BookingPanelData> {
   const program = page.program!;
   const { config, verifyOptions } = program.bundle;
   const query = page.url.searchParams;

@@ -1,18 +1,19 @@
 import { Trans } from '@lingui/react/macro';
-import { LazyVerifyPopup } from '#features/access/lazy-verify-popup.tsx';
-import type { VerifyPopupProps } from '#features/access/verify-popup.tsx';
+import type { ReactNode } from 'react';
+import { VerifiedContext } from '#ui/verified-context.tsx';
 
 interface PanelGateNoticeProps {
-  /** The Verify popup to show, or null when only an alert brought the panel here. */
-  verify: Omit<VerifyPopupProps, 'verification'> & { verification: VerifyPopupProps['verification'] | null };
+  /** The program's Verify popup, which the page composes, or null when only an alert brought the panel here. */
+  verifyPopup: ReactNode | null;
+  /** What follows once the popup verified the diner. */
+  onVerified: () => void;
   alert: string | null;
   onRetry: () => void;
   onCancel: () => void;
 }
 
 /** PRE_BOOKING (spec §4): the program's Verify popup before booking, or the alert of a frame that failed to open. */
-export function PanelGateNotice({ verify, alert, onRetry, onCancel }: PanelGateNoticeProps) {
-  const { verification } = verify;
+export function PanelGateNotice({ verifyPopup, onVerified, alert, onRetry, onCancel }: PanelGateNoticeProps) {
   return (
     <div className="panel-gate">
       {alert ? (
@@ -20,8 +21,8 @@ export function PanelGateNotice({ verify, alert, onRetry, onCancel }: PanelGateN
           {alert}
         </p>
       ) : null}
-      {verification ? (
-        <LazyVerifyPopup {...verify} verification={verification} />
+      {verifyPopup ? (
+        <VerifiedContext value={onVerified}>{verifyPopup}</VerifiedContext>
       ) : (
         <button type="button" className="button-primary panel-action" onClick={onRetry}>
           <Trans>Try again</Trans>

@@ -5,7 +5,7 @@ import { bookingMoneyOf } from '#domain/booking-money.ts';
 import type { BankCard } from '#domain/contract/bank-cards.ts';
 import type { PaymentPolicy } from '#domain/contract/booking-payment.ts';
 import { domainMessages } from '#domain/messages.ts';
-import { formatMoney } from '#lib/format.ts';
+import { formatMoney } from '#lib/i18n/format.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 /** A restaurant's card policy and what the diner can book with (spec §9); none for a restaurant that takes no card. */

@@ -10,7 +10,7 @@ import { BUTTON_DEBOUNCE_MS } from '#domain/constants.ts';
 import { bookingCreateSchema } from '#domain/contract/booking.ts';
 import { guestManageUrl, type GroupRequest } from '#domain/contract/booking-manage.ts';
 import type { CountryCode } from '#domain/contract/region.ts';
-import { buildRoute } from '#lib/routes.ts';
+import { buildRoute } from '#domain/routes.ts';
 import { createBooking, fetchAvailability, type NearestSlot } from './api';
 import { BookingCardChoice, firstBookingCard, type BookingCardOffer } from './booking-card-choice';
 import { BookingSuccess } from './booking-success';

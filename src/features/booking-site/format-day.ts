@@ -1,4 +1,4 @@
-import { intlLocale } from '#lib/format.ts';
+import { intlLocale } from '#lib/i18n/format.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 /** A restaurant-local 'YYYY-MM-DD' as the diner reads it (weekday, day, month); no zone shift. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupRequest } from '#domain/contract/booking-manage.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatTime } from '#lib/format.ts';
+import { formatTime } from '#lib/i18n/format.ts';
 import { formatDay } from './format-day';
 
 /** The status view at `?group_request=<reference>`: what was asked and where it stands, or why it is not shown. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { BookingProgress } from '#domain/booking-steps.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import type { NearestSlot } from './api';
-import { formatTime } from '#lib/format.ts';
+import { formatTime } from '#lib/i18n/format.ts';
 import { formatDay } from './format-day';
 import { VoucherChoice } from './voucher-choice';
 

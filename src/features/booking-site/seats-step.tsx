@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { TimeSlot } from '#domain/contract/availability.ts';
-import { formatTime } from '#lib/format.ts';
+import { formatTime } from '#lib/i18n/format.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 interface SeatsStepProps {

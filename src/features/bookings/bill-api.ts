@@ -1,7 +1,8 @@
 import { bankCardListSchema, threeDsAnswerSchema, type BankCard } from '#domain/contract/bank-cards.ts';
 import { billCardSessionSchema, paidBillSchema, type BillCardSession, type PaidBill } from '#domain/contract/bill-payment.ts';
 import { payerDevice } from '#lib/payer-device.ts';
-import { bookingApiPath, callApi, type ApiAnswer } from './booking-api';
+import { callApi, type ApiAnswer } from '#lib/api-client.ts';
+import { bookingApiPath } from './booking-api';
 
 const orderPath = (bookingId: number, code: string, orderId: number, action: string) => bookingApiPath(bookingId, code, `/orders/${orderId}/${action}`);
 
@@ -33,6 +34,6 @@ export async function payBill(p: {
   key: string;
   lang: string;
 }): Promise<ApiAnswer<PaidBill>> {
-  const answer = await callApi<unknown>(orderPath(p.bookingId, p.code, p.orderId, 'pay'), { method: 'POST', body: p.with, lang: p.lang, headers: { 'Idempotency-Key': p.key } });
+  const answer = await callApi<unknown>(orderPath(p.bookingId, p.code, p.orderId, 'pay'), { method: 'POST', body: p.with, lang: p.lang, idempotencyKey: p.key });
   return answer.ok ? { ok: true, data: paidBillSchema.parse(answer.data) } : answer;
 }

@@ -7,7 +7,7 @@ import type { BookingOrder } from '#domain/contract/staff.ts';
 import { FormAlert } from '#ui/form-alert.tsx';
 import { HostedCardFields } from '#ui/hosted-card-fields.tsx';
 import { firstChoiceOf, SavedCardChoice } from '#ui/saved-card-choice.tsx';
-import { formatMoney } from '#lib/format.ts';
+import { formatMoney } from '#lib/i18n/format.ts';
 import { followThreeDsRedirect } from '#lib/three-ds-redirect.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { useSubmit } from '#lib/use-submit.ts';

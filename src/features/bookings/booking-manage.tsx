@@ -3,14 +3,14 @@ import { BookingPaymentSection } from '#ui/booking-payment.tsx';
 import { editUrlOf, type BookingDetail } from '#domain/contract/booking-manage.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { formatInstantDayTime } from '#domain/time-format.ts';
-import { formatTime, intlLocale } from '#lib/format.ts';
+import { formatTime, intlLocale } from '#lib/i18n/format.ts';
 import { imageUrl } from '#lib/image-url.ts';
-import { appLink, routes } from '#lib/routes.ts';
+import { appLink, routes } from '#domain/routes.ts';
 import { BookingStatus } from './booking-status';
 import { ManageActions } from './manage-actions';
 import { NoShowAppeal } from './no-show-appeal';
 import { ReviewForm } from './review-form';
-import { useVoucherBenefit } from '#features/vouchers/use-voucher-benefit.ts';
+import { useVoucherBenefit } from '#lib/use-voucher-benefit.ts';
 
 interface BookingManageProps {
   booking: BookingDetail;

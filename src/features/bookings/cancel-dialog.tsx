@@ -1,7 +1,8 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { bookingApiPath, callApi } from './booking-api';
+import { callApi } from '#lib/api-client.ts';
+import { bookingApiPath } from './booking-api';
 
 interface CancelDialogProps {
   id: number;

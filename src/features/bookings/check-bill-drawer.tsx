@@ -5,7 +5,7 @@ import type { BookingDetail } from '#domain/contract/booking-manage.ts';
 import { BILL_RETURN_PARAMS } from '#domain/contract/bill-payment.ts';
 import type { BookingOrder } from '#domain/contract/staff.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatMoney } from '#lib/format.ts';
+import { formatMoney } from '#lib/i18n/format.ts';
 import { BillPayment } from './bill-payment';
 
 /** The bill the payer comes back to from the 3-D Secure challenge, with the session they typed the card in. */

@@ -6,8 +6,9 @@ import { bookingModifySchema } from '#domain/contract/booking-manage.ts';
 import { noSeatsSchema } from '#domain/contract/booking.ts';
 import { issueMessage } from '#domain/issue-message.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatTime, intlLocale } from '#lib/format.ts';
-import { bookingApiPath, callApi } from './booking-api';
+import { formatTime, intlLocale } from '#lib/i18n/format.ts';
+import { callApi } from '#lib/api-client.ts';
+import { bookingApiPath } from './booking-api';
 
 interface EditBookingFormProps {
   id: number;

@@ -6,8 +6,8 @@ import type { CountryCode } from '#domain/contract/region.ts';
 import { issueMessage } from '#domain/issue-message.ts';
 import { PhoneFields } from '#ui/phone-fields.tsx';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
-import { callApi } from './booking-api';
+import { buildRoute, routes } from '#domain/routes.ts';
+import { callApi } from '#lib/api-client.ts';
 
 const [byPhone, byVoucher] = bookingLookupSchema.options;
 

@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { bookingDetailSchema } from '#domain/contract/booking-manage.ts';
 import { noShowAppealCreateSchema, type NoShowAppeal as Appeal } from '#domain/contract/staff.ts';
-import { firstErrorMessage } from '#domain/provider-errors.ts';
+import { callApi } from '#lib/api-client.ts';
 import { fieldErrors } from '#lib/i18n/field-errors.ts';
 import { useSubmit } from '#lib/use-submit.ts';
 import { FormAlert } from '#ui/form-alert.tsx';
+import { bookingApiPath } from './booking-api';
 
 interface NoShowAppealProps {
   bookingId: number;
@@ -73,16 +74,10 @@ export function NoShowAppeal({ bookingId, code, lang, appeal: initial, canAppeal
     const parsed = noShowAppealCreateSchema.safeParse({ reason });
     if (!parsed.success) return setError(Object.values(fieldErrors(parsed.error, i18n))[0] ?? t`Please check your appeal.`);
     void run(async () => {
-      const response = await fetch(`/api/books/${bookingId}/no_show_appeal?reservation_code=${encodeURIComponent(code)}&lang=${encodeURIComponent(lang)}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      }).catch(() => null);
-      const body: unknown = await response?.json().catch(() => undefined);
-      const booking = response?.ok ? bookingDetailSchema.safeParse(body) : null;
+      const answer = await callApi(`${bookingApiPath(bookingId, code, '/no_show_appeal')}&lang=${encodeURIComponent(lang)}`, { method: 'POST', body: parsed.data, lang });
+      const booking = answer.ok ? bookingDetailSchema.safeParse(answer.data) : null;
       if (booking?.success && booking.data.no_show_appeal) return setAppeal(booking.data.no_show_appeal);
-      setError(firstErrorMessage(body) ?? t`We could not send your appeal. Please try again.`);
+      setError((!answer.ok && answer.message) || t`We could not send your appeal. Please try again.`);
     });
   }
 

@@ -3,7 +3,7 @@ import type { ResourceLoad } from '#edge/load-resource.ts';
 import { PaymentSummary, PaymentTimeline } from '#ui/booking-payment.tsx';
 import type { BookingDetail } from '#domain/contract/booking-manage.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { appLink, routes } from '#lib/routes.ts';
+import { appLink, routes } from '#domain/routes.ts';
 
 interface PaymentReturnProps {
   code: string;

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_REVIEW_COMMENT_LENGTH, reviewCreateSchema } from '#domain/contract/review.ts';
-import { firstErrorMessage } from '#domain/provider-errors.ts';
+import { callApi } from '#lib/api-client.ts';
 import { fieldErrors } from '#lib/i18n/field-errors.ts';
 import { useSubmit } from '#lib/use-submit.ts';
 
@@ -57,15 +57,9 @@ export function ReviewForm({ restaurantId, bookingId, code, lang }: ReviewFormPr
     const parsed = reviewCreateSchema.safeParse({ booking_id: bookingId, reservation_code: code, ...ratings, recommended, comment });
     if (!parsed.success) return setError(Object.values(fieldErrors(parsed.error, i18n))[0] ?? t`Please check your review.`);
     void run(async () => {
-      const response = await fetch(`/api/restaurants/${restaurantId}/reviews?lang=${encodeURIComponent(lang)}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      }).catch(() => null);
-      if (response?.ok) return setDone(true);
-      const body: unknown = await response?.json().catch(() => undefined);
-      setError(firstErrorMessage(body) ?? t`We could not send your review. Please try again.`);
+      const answer = await callApi(`/api/restaurants/${restaurantId}/reviews?lang=${encodeURIComponent(lang)}`, { method: 'POST', body: parsed.data, lang });
+      if (answer.ok) return setDone(true);
+      setError(answer.message || t`We could not send your review. Please try again.`);
     });
   }
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { DealDetail } from '#domain/contract/deal.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatMoney, intlLocale } from '#lib/format.ts';
+import { formatMoney, intlLocale } from '#lib/i18n/format.ts';
 import { imageUrl } from '#lib/image-url.ts';
 import { sanitizeRichText } from '#lib/rich-text.ts';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RestaurantFacets } from '#domain/contract/facets.ts';
 import type { RestaurantFilters } from '#domain/contract/restaurant-filters.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatMoney } from '#lib/format.ts';
+import { formatMoney } from '#lib/i18n/format.ts';
 import { FilterOptions } from './filter-options';
 import { PriceRange } from './price-range';
 import { priceSteps } from './price-steps';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Region } from '#domain/contract/region.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 
 /** The program's regions as links (the choice lives in the URL, so back and shared links keep it). */
 interface RegionPickerProps {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RestaurantFacets } from '#domain/contract/facets.ts';
 import { MAX_SEARCH_LENGTH, ORDERS, type RestaurantFilters } from '#domain/contract/restaurant-filters.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 import { AutoSubmit } from './auto-submit';
 import { FacetsOnOpen } from './facets-on-open';
 import { FilterGrid } from './filter-grid';

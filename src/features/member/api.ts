@@ -1,4 +1,4 @@
-import { postJson } from '#lib/post-json.ts';
+import { postJson } from '#lib/api-client.ts';
 
 /** Signs the diner out of the program (the edge clears the member cookie); answers an error message or null. */
 export const signOut = (program: string, lang: string): Promise<string | null> =>

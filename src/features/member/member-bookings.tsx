@@ -5,8 +5,8 @@ import type { MemberBooking } from '#domain/contract/account.ts';
 import { domainMessages } from '#domain/messages.ts';
 import { toLocal } from '#domain/restaurant-time.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatTime, intlLocale } from '#lib/format.ts';
-import { appLink, routes } from '#lib/routes.ts';
+import { formatTime, intlLocale } from '#lib/i18n/format.ts';
+import { appLink, routes } from '#domain/routes.ts';
 
 interface MemberBookingsProps {
   books: MemberBooking[];

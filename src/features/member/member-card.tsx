@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Member, MemberLevel } from '#domain/contract/account.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { intlLocale } from '#lib/format.ts';
+import { intlLocale } from '#lib/i18n/format.ts';
 
 /** The member's card on My bookings: nickname, level, points and the next level (spec §6 account levels). */
 export function MemberCard({ member, level, locale }: { member: Member; level: MemberLevel | null; locale: CatalogLocale }) {

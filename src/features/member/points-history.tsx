@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { PointHistory } from '#domain/contract/account.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { intlLocale } from '#lib/format.ts';
+import { intlLocale } from '#lib/i18n/format.ts';
 
 type Reason = PointHistory['entries'][number]['reason'];
 

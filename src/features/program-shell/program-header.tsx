@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PageContext } from '#edge/request-context.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 import { LanguagePicker } from './language-picker';
 
 type Program = NonNullable<PageContext['program']>;

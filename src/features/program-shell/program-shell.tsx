@@ -1,9 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PageContext } from '#edge/request-context.ts';
 import { DialogQueue } from '#ui/dialog-queue.tsx';
-import { TermsGateWhenDue } from '#features/terms/terms-gate-when-due.tsx';
-import { PartnerLoginWatch } from '#features/access/partner-login-watch.tsx';
-import { ProgramStartVerifyGate } from '#features/access/program-start-verify-gate.tsx';
 import { Analytics } from './analytics';
 import { ProgramHeader } from './program-header';
 import { ProgramMeta } from './program-meta';
@@ -16,12 +13,14 @@ interface ProgramShellProps {
   children: ReactNode;
   /** The header's account area; other features fill it (features do not import each other). */
   account?: ReactNode;
-  /** Dialogs that any page may open (the login dialog's launcher), after the page. */
+  /** What watches the program session beside the page (the partner login's expiry); the page composes it. */
+  watch?: ReactNode;
+  /** Dialogs that any page may open (the terms gate, the verify gate, the login dialog's launcher), after the page. */
   dialogs?: ReactNode;
 }
 
 /** The main layout for a valid program: theme and accent colour, header, SEO, analytics, terms gate, dialogs. */
-export function ProgramShell({ page, program, children, account, dialogs }: ProgramShellProps) {
+export function ProgramShell({ page, program, children, account, watch, dialogs }: ProgramShellProps) {
   const { config } = program.bundle;
   const style = { '--accent': config.accent_color } as CSSProperties;
   return (
@@ -29,15 +28,11 @@ export function ProgramShell({ page, program, children, account, dialogs }: Prog
       <ProgramMeta bundle={program.bundle} />
       {config.analytic_type === 'google_analytics' && config.analytic_code ? <Analytics code={config.analytic_code} /> : null}
       {program.session.hideNavigation ? null : <ProgramHeader page={page} program={program} account={account} />}
-      {program.session.access?.method === 'amex' ? <PartnerLoginWatch expiresAt={program.session.access.expiresAt} backHref={program.session.jumpUrl} /> : null}
+      {watch}
       <main id="main" className="shell-main">
         {children}
       </main>
-      <DialogQueue>
-        <TermsGateWhenDue program={program} />
-        <ProgramStartVerifyGate page={page} />
-        {dialogs}
-      </DialogQueue>
+      <DialogQueue>{dialogs}</DialogQueue>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { LazyMapView } from '#ui/lazy-map-view.tsx';
-import type { MapMarker } from '#ui/map-view.tsx';
+import type { MapMarker } from '#ui/map-marker.ts';
 
 /** The restaurant on a map, loaded only when the diner asks for it. */
 export function LocationMap({ marker, tileUrl, attribution }: { marker: MapMarker; tileUrl: string | null; attribution: string | null }) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { RestaurantDetail } from '#domain/contract/restaurant-detail.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatMoney } from '#lib/format.ts';
+import { formatMoney } from '#lib/i18n/format.ts';
 
 export function MenuSection({ menu, locale }: { menu: RestaurantDetail['menu']; locale: CatalogLocale }) {
   if (menu.length === 0) return null;

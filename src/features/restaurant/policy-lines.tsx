@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { RestaurantPolicies } from '#domain/contract/restaurant-detail.ts';
-import { formatDuration, formatPercent } from '#lib/format.ts';
+import { formatDuration, formatPercent } from '#lib/i18n/format.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 /** The restaurant's policies, worded in the diner's language from their fields (never stored as prose). */

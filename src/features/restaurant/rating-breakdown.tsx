@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatRating } from '#lib/format.ts';
+import { formatRating } from '#lib/i18n/format.ts';
 
 /** Food, service and decoration ratings as labelled bars (0–5). */
 export function RatingBreakdown({ ratings, locale }: { ratings: { food: number; service: number; decoration: number }; locale: CatalogLocale }) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { RestaurantDetail } from '#domain/contract/restaurant-detail.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 import { MenuSection } from './menu-section';
 import { PolicyLines } from './policy-lines';
 

@@ -6,7 +6,7 @@ import { StaticHtml } from '#ui/static-html.tsx';
 import type { RestaurantDetail } from '#domain/contract/restaurant-detail.ts';
 import type { ReviewList } from '#domain/contract/review.ts';
 import { distanceKm } from '#domain/geo.ts';
-import { formatMoney, formatRating } from '#lib/format.ts';
+import { formatMoney, formatRating } from '#lib/i18n/format.ts';
 import { imageUrl } from '#lib/image-url.ts';
 import { BookTableBar } from './book-table-bar';
 import { Gallery } from './gallery';

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReviewList } from '#domain/contract/review.ts';
 import { dateTimeFormat } from '#domain/intl-formats.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { intlLocale } from '#lib/format.ts';
+import { intlLocale } from '#lib/i18n/format.ts';
 import { RatingBreakdown } from './rating-breakdown';
 
 /** Ratings breakdown, review and recommendation counts, and the latest reviews. */

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { PageContext } from '#edge/request-context.ts';
-import { formatCalendarDate } from '#lib/format.ts';
+import { formatCalendarDate } from '#lib/i18n/format.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { loginLink } from '#lib/routes.ts';
+import { loginLink } from '#domain/routes.ts';
 import { InviteLeaderboardTable } from './invite-leaderboard-table';
 import { loadInviteLeaderboard } from './load-invite-leaderboard';
 import { MyInvitePlace } from './my-invite-place';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InviteLeaderboard } from '#domain/contract/invite-leaderboard.ts';
-import { intlLocale } from '#lib/format.ts';
+import { intlLocale } from '#lib/i18n/format.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 
 /** The top inviters as a table: rank, masked nickname, friends invited; or a line saying nobody invited yet. */

@@ -21,7 +21,7 @@ export function AppealDecision({ appeal, lang, onDecided }: { appeal: NoShowAppe
     void run(async () => {
       const answer = await staffApi(lang).decide(appeal.id, decision, parsed.data.reason ?? '');
       if (answer.ok) return onDecided();
-      setError(answer.message ?? t`The decision could not be saved. Please try again.`);
+      setError(answer.message || t`The decision could not be saved. Please try again.`);
     });
   }
 

@@ -25,7 +25,7 @@ export function StaffArea({ lang }: { lang: CatalogLocale }) {
     const answer = await staffApi(lang).bookings(date);
     if (answer.ok) return setState({ kind: 'day', day: answer.data });
     if (answer.status === 401) return setState({ kind: 'signed_out' });
-    setState({ kind: 'failed', message: answer.message ?? t`The bookings could not be loaded. Please try again.` });
+    setState({ kind: 'failed', message: answer.message || t`The bookings could not be loaded. Please try again.` });
   }, [lang, date, t]);
 
   useEffect(() => {

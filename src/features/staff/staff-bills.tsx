@@ -6,7 +6,7 @@ import { domainMessages } from '#domain/messages.ts';
 import { parseMoneyInput } from '#domain/money.ts';
 import { randomToken } from '#domain/random-token.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatMoney } from '#lib/format.ts';
+import { formatMoney } from '#lib/i18n/format.ts';
 import { useSubmit } from '#lib/use-submit.ts';
 import { staffApi } from './staff-api';
 import { FormAlert } from '#ui/form-alert.tsx';
@@ -31,7 +31,7 @@ export function StaffBills(props: { bookingId: number; orders: BookingOrder[]; c
     setError(null);
     void run(async () => {
       const answer = await staffApi(props.lang).openBill(props.bookingId, minor, key);
-      if (!answer.ok) return setError(answer.message ?? t`The bill could not be opened. Please try again.`);
+      if (!answer.ok) return setError(answer.message || t`The bill could not be opened. Please try again.`);
       setAmount('');
       setKey(randomToken(16));
       props.onOpened();

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { StaffBooking } from '#domain/contract/staff.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatMoney } from '#lib/format.ts';
+import { formatMoney } from '#lib/i18n/format.ts';
 
 /** What the booking's card guarantee or prepayment stands at, for staff deciding on the meal or a no-show. */
 export function StaffBookingMoney({ payment, lang }: { payment: NonNullable<StaffBooking['payment']>; lang: CatalogLocale }) {

@@ -5,7 +5,7 @@ import { BOOKING_STATUS_MESSAGES } from '#domain/booking-status.ts';
 import type { StaffBooking as Booking } from '#domain/contract/staff.ts';
 import { domainMessages } from '#domain/messages.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { formatTime } from '#lib/format.ts';
+import { formatTime } from '#lib/i18n/format.ts';
 import { useSubmit } from '#lib/use-submit.ts';
 import { AppealDecision } from './appeal-decision';
 import { StaffBills } from './staff-bills';
@@ -24,7 +24,7 @@ export function StaffBooking({ booking, currency, lang, onChanged }: { booking: 
     void run(async () => {
       const answer = await staffApi(lang).settle(booking.id, outcome);
       if (answer.ok) return onChanged();
-      setError(answer.message ?? t`This could not be saved. Please try again.`);
+      setError(answer.message || t`This could not be saved. Please try again.`);
     });
   }
 

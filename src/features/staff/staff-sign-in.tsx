@@ -24,7 +24,7 @@ export function StaffSignIn({ lang, onSignedIn }: { lang: string; onSignedIn: ()
     void run(async () => {
       const answer = await staffApi(lang).signIn(parsed.data.email, parsed.data.password);
       if (answer.ok) return onSignedIn();
-      setError(answer.message ?? t`We could not sign you in. Please try again.`);
+      setError(answer.message || t`We could not sign you in. Please try again.`);
     });
   }
 

@@ -1,7 +1,7 @@
 'use client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { firstErrorMessage } from '#domain/provider-errors.ts';
+import { callApi } from '#lib/api-client.ts';
 import { useSubmit } from '#lib/use-submit.ts';
 
 /** Spec §2 claim: the member claims an offer for its points; the page then shows the new voucher. */
@@ -11,16 +11,10 @@ export function ClaimButton({ program, offerId, lang }: { program: string; offer
   const { busy, run } = useSubmit();
   const claim = () =>
     run(async () => {
-      const response = await fetch(`/api/vouchers/claim?lang=${encodeURIComponent(lang)}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ program, offer_id: offerId }),
-      }).catch(() => null);
-      if (response?.ok) return window.location.reload();
-      const body: unknown = await response?.json().catch(() => undefined);
+      const answer = await callApi(`/api/vouchers/claim?lang=${encodeURIComponent(lang)}`, { method: 'POST', body: { program, offer_id: offerId }, lang });
+      if (answer.ok) return window.location.reload();
       // Spec §8: 'Claim failed, please try again' when the answer says nothing more.
-      setError(firstErrorMessage(body) ?? t`Claim failed, please try again`);
+      setError(answer.message || t`Claim failed, please try again`);
     });
   return (
     <>

@@ -5,7 +5,7 @@ import type { Redemption, Voucher } from '#domain/contract/voucher.ts';
 import { domainMessages } from '#domain/messages.ts';
 import { randomToken } from '#domain/random-token.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 import { redeemVoucher, vouchersUsableAt } from './redeem-api';
 import { VoucherBenefit } from './voucher-benefit';
 

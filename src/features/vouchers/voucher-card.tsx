@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { Voucher } from '#domain/contract/voucher.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { intlLocale } from '#lib/format.ts';
+import { intlLocale } from '#lib/i18n/format.ts';
 import { VoucherBenefit } from './voucher-benefit';
 import { VoucherState } from './voucher-state';
 

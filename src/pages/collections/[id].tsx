@@ -7,7 +7,7 @@ import { collectionSchema } from '#domain/contract/collection.ts';
 import { domainMessages } from '#domain/messages.ts';
 import { RestaurantList } from '#features/discovery/restaurant-list.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 
 export default async function CollectionPage({ id }: { id: string }) {
   const page = getPageContext();

@@ -5,11 +5,13 @@ import { markUnavailable } from '#edge/unavailable-page.ts';
 import { NotFoundNotice } from '#ui/not-found-notice.tsx';
 import { dealDetailSchema } from '#domain/contract/deal.ts';
 import { domainMessages } from '#domain/messages.ts';
+import { loadVerify } from '#features/access/load-verify.ts';
+import { panelVerifyPopup } from '#features/access/panel-verify-popup.tsx';
 import { BookingPanel } from '#features/booking-panel/booking-panel.tsx';
 import { loadBookingPanel } from '#features/booking-panel/load-booking-panel.ts';
 import { DealDetailView } from '#features/deals/deal-detail.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 
 export default async function DealPage({ id }: { id: string }) {
   const page = getPageContext();
@@ -29,7 +31,7 @@ export default async function DealPage({ id }: { id: string }) {
     );
   }
   const deal = load.data;
-  const panel = await loadBookingPanel(page, deal.restaurant.id, deal.id);
+  const panel = await loadBookingPanel(page, deal.restaurant.id, deal.id, loadVerify);
   return (
     <>
       <title>{`${deal.name} · ${page.program!.bundle.config.title}`}</title>
@@ -37,7 +39,7 @@ export default async function DealPage({ id }: { id: string }) {
         deal={deal}
         locale={page.uiLocale}
         restaurantHref={buildRoute(routes.profile, query, { restaurant_id: deal.restaurant.id })}
-        bookingPanel={<BookingPanel data={panel} />}
+        bookingPanel={<BookingPanel data={panel} verifyPopup={panelVerifyPopup(panel.verify, panel.gate.verification)} />}
       />
     </>
   );

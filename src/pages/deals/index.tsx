@@ -5,7 +5,7 @@ import { Pagination } from '#ui/pagination.tsx';
 import { DealCard } from '#features/deals/deal-card.tsx';
 import { loadDeals } from '#features/deals/load-deals.ts';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 
 export default async function DealsPage() {
   const page = getPageContext();

@@ -8,7 +8,7 @@ import { VOUCHER_CODE } from '#domain/contract/booking.ts';
 import { voucherDetailSchema, type Voucher } from '#domain/contract/voucher.ts';
 import { VoucherCard } from '#features/vouchers/voucher-card.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 
 /** One of the diner's vouchers, or null when it is not theirs (or not a code): the provider shows it to its holder only. */
 async function loadVoucher(page: ReturnType<typeof getPageContext>, code: string): Promise<Voucher | null | 'unavailable'> {

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { PanelDateSlots } from '#domain/booking-panel.ts';
-import type { LabelledDateSlots } from '#lib/panel-labels.ts';
+import type { LabelledDateSlots } from '#domain/panel-labels.ts';
 
 const call = (path: string) => exports.default.fetch(new Request(`https://app.test${path}`));
 const slotsOf = (query: string) => call(`/api/restaurants/1/panel-slots?${query}`);

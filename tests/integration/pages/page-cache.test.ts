@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cachedPage, PAGE_CACHE_TTL_SECONDS, pageCacheKey, storePage } from '../../../server/edge/page-cache';
 import { SESSION_COOKIE, signProgramSession, type ProgramSession } from '../../../server/edge/session';
-import { formatPanelLabels } from '../../../src/lib/format-panel-labels';
-import type { LabelledOpening } from '../../../src/lib/panel-labels';
+import { formatPanelLabels } from '#lib/i18n/format-panel-labels.ts';
+import type { LabelledOpening } from '#domain/panel-labels.ts';
 import { pagesEnv as env } from './pages-env';
 
 let diners = 0;

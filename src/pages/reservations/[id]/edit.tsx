@@ -7,7 +7,7 @@ import { BookingNotFound } from '#features/bookings/booking-not-found.tsx';
 import { EditBookingForm } from '#features/bookings/edit-booking-form.tsx';
 import { loadBooking } from '#features/bookings/load-booking.ts';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute, LOGIN_PARAM, routes } from '#lib/routes.ts';
+import { buildRoute, LOGIN_PARAM, routes } from '#domain/routes.ts';
 import { panelAccessOf } from '#edge/panel-availability.ts';
 
 /** The booking site's edit page (guest_manage_url with /manage swapped for /edit): date, time or party size. */

@@ -7,7 +7,7 @@ import { BookingManage } from '#features/bookings/booking-manage.tsx';
 import { BookingNotFound } from '#features/bookings/booking-not-found.tsx';
 import { loadBooking } from '#features/bookings/load-booking.ts';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute, routes } from '#lib/routes.ts';
+import { buildRoute, routes } from '#domain/routes.ts';
 
 /** The booking site's manage page (guest_manage_url, linked from the e-mails; may be framed). */
 export default async function ReservationManagePage({ id }: { id: string }) {

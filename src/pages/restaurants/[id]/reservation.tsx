@@ -12,7 +12,7 @@ import { loadCards } from '#features/cards/load-cards.ts';
 import { loadMemberContact } from '#features/member/load-member-contact.ts';
 import { initPageI18n } from '#lib/i18n/server.ts';
 import { sanitizeRichText } from '#lib/rich-text.ts';
-import { BOOKING_RESTAURANT_PARAM, buildRoute, LOGIN_PARAM, routes } from '#lib/routes.ts';
+import { BOOKING_RESTAURANT_PARAM, buildRoute, LOGIN_PARAM, routes } from '#domain/routes.ts';
 
 /** The booking site (spec §2 "Reservation steps", §7 "Booking frame"), usually inside the booking panel's frame. */
 export default async function ReservationPage({ id }: { id: string }) {

@@ -9,7 +9,7 @@ import { FrameNotice } from '#features/booking-site/frame-notice.tsx';
 import { formatDay } from '#features/booking-site/format-day.ts';
 import { loadPaymentReturn } from '#features/booking-site/load-payment-return.ts';
 import { initPageI18n } from '#lib/i18n/server.ts';
-import { buildRoute } from '#lib/routes.ts';
+import { buildRoute } from '#domain/routes.ts';
 
 /** Where a payment returns (spec §7 "/complete for payment returns"): the booking that `payment` names and its state. */
 export default async function ReservationCompletePage({ id }: { id: string }) {

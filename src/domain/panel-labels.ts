@@ -1,4 +1,4 @@
-import type { PanelDateSlots, PanelOpening } from '#domain/booking-panel.ts';
+import type { PanelDateSlots, PanelOpening } from './booking-panel';
 
 /**
  * Booking-panel dates and times as the diner's locale writes them, keyed by their ISO value. The server writes them

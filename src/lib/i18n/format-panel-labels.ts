@@ -1,8 +1,8 @@
 import type { PanelOpening } from '#domain/booking-panel.ts';
 import { remembered } from '#domain/remembered.ts';
 import { formatPanelDate, formatTime } from './format';
-import type { CatalogLocale } from './i18n/catalogs';
-import type { PanelLabels } from './panel-labels';
+import type { CatalogLocale } from './catalogs';
+import type { PanelLabels } from '#domain/panel-labels.ts';
 
 /** The labels of all the open dates and of the slots sent with them, written on the server (the page, the slot calls). */
 export function formatPanelLabels({ dates, preloaded }: PanelOpening, locale: CatalogLocale): PanelLabels {

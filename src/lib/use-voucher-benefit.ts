@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { voucherBenefit, type VoucherPrice } from '#domain/voucher-benefit.ts';
-import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
-import { intlLocale } from '#lib/format.ts';
+import type { CatalogLocale } from './i18n/catalogs';
+import { intlLocale } from './i18n/format';
 
 /** What a voucher takes off in the diner's language ('15% off') and its price alone ('15%'), or null when it says nothing of a price. */
 export function useVoucherBenefit(): (voucher: VoucherPrice) => { text: string; price: string } | null {

@@ -2,7 +2,7 @@ import { dateTimeFormat, numberFormat } from '#domain/intl-formats.ts';
 import { formatMoneyIn, type Money } from '#domain/money.ts';
 import { formatPercentIn } from '#domain/percent.ts';
 import { formatWallTime } from '#domain/time-format.ts';
-import type { CatalogLocale } from './i18n/catalogs';
+import type { CatalogLocale } from './catalogs';
 
 // Product locale codes that are not the BCP 47 tag Intl and <html lang> expect.
 const BCP47: Partial<Record<CatalogLocale, string>> = { zh: 'zh-CN', tw: 'zh-TW', tl: 'fil', pseudo: 'en' };
