@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedPage, PAGE_CACHE_TTL_SECONDS, pageCacheKey, storePage } from '../../../server/edge/page-cache';
-import { SESSION_COOKIE, signProgramSession, type ProgramSession } from '../../../server/edge/session';
+import { cachedPage, PAGE_CACHE_TTL_SECONDS, pageCacheKey, storePage } from '#edge/page-cache.ts';
+import { SESSION_COOKIE, signProgramSession, type ProgramSession } from '#edge/session.ts';
 import { formatPanelLabels } from '#lib/i18n/format-panel-labels.ts';
 import type { LabelledOpening } from '#domain/panel-labels.ts';
 import { pagesEnv as env } from './pages-env';
