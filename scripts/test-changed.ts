@@ -17,5 +17,6 @@ if (!existsSync('.out/provider/index.local.js') || changed.some((file) => file.s
   await command('npm', ['run', 'build:provider', '--silent']);
 }
 await command('npm', ['run', 'check:arrows', '--silent'], { live: true });
+await command('npm', ['run', 'check:sql', '--silent'], { live: true });
 await command('npx', ['--no-install', 'vitest', 'run', '--changed', since, '--passWithNoTests', '--project', 'unit', '--project', 'provider', '--project', 'edge'], { live: true });
 console.log(`test:changed took ${Math.round((Date.now() - started) / 1000)} s`);

@@ -25,6 +25,7 @@ try {
         step('translations check', () => npm('i18n:check')),
         step('typecheck', () => npm('typecheck')),
         step('architecture arrows (dependency-cruiser)', () => npm('check:arrows')),
+        step('SQL only in -db.ts files', () => npm('check:sql')),
         step('build (app, provider)', async () => {
           await npx(['waku', 'build']);
           await together(npm('build:provider'), npm('build:app'));
