@@ -24,7 +24,7 @@ describe('/sandbox/bookings/{id} (local development: a booking’s states no cal
     const recorded = (await paymentOf(booking.id))!;
     expect(await read.json()).toEqual({
       payment: {
-        kind: recorded.kind, state: recorded.state, card_id: recorded.card_id, card_last4: recorded.card_last4, amount_minor: recorded.amount_minor, held_minor: recorded.held_minor,
+        kind: recorded.kind, state: recorded.state, card_id: member.cardId, card_last4: recorded.card_last4, amount_minor: recorded.amount_minor, held_minor: recorded.held_minor,
         captured_minor: recorded.captured_minor, released_minor: recorded.released_minor, refunded_minor: recorded.refunded_minor, refunding_minor: recorded.refunding_minor,
       },
     });
