@@ -41,6 +41,8 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/sandbox\/bank\/(authorize|login|consent)$/,
   /^\/sandbox\/gateway\/(session\.js|field(\.js|-validity)?|form-session-update|challenge)$/,
   /^\/sandbox\/cron$/,
+  /^\/sandbox\/bookings\/\d+\/(reserved_at|payment)$/,
+  /^\/sandbox\/gateway\/sessions\/[0-9A-Za-z_-]+\/expire$/,
   /^\/sandbox\/card-issuer\/link$/,
 ];
 

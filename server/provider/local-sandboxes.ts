@@ -14,6 +14,7 @@ import { sandboxUnionPay } from './access/services/unionpay-sandbox';
 import { sandboxPaymentGateway } from './payments/gateway/payment-gateway-sandbox';
 import { sandboxGateway } from './payments/gateway/gateway-sandbox-routes';
 import { sandboxCron } from './sandbox-cron-routes';
+import { sandboxBookings } from './bookings/bookings-sandbox-routes';
 import { sandboxCardIssuerPages } from './access/services/card-issuer-sandbox-routes';
 
 /** The sandbox pages answer only where local development turned the sandboxes on; elsewhere they do not exist. */
@@ -27,12 +28,13 @@ const sandboxRoutes = new Hono<ProviderEnv>()
   .route('/', sandboxBank)
   .route('/', sandboxGateway)
   .route('/', sandboxCron)
+  .route('/', sandboxBookings)
   .route('/', sandboxCardIssuerPages);
 
 /**
  * What local development runs on instead of outside services: the mailbox, the SMS outbox, and
  * the services program access checks talk to (card issuer, bank login with its pages, UnionPay, Amex), and the
- * payment gateway with its hosted card fields (session.js) and 3-D Secure challenge; and a cron tick on demand (/sandbox/cron).
+ * payment gateway with its hosted card fields (session.js) and 3-D Secure challenge; a cron tick on demand (/sandbox/cron); and a booking's states no call reaches (/sandbox/bookings/{id}/…).
  */
 export const localSandboxes: Sandboxes = {
   mail: sandboxMailAdapter,

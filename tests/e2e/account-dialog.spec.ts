@@ -106,6 +106,7 @@ for (const { lang, width, program } of [
 }
 
 test('forgot password by e-mail: the code from the mailbox, a new password, back to login, log in with it', async ({ page }) => {
+  await page.clock.install(); // for typingPause
   test.slow(); // a long journey with axe at every step
   const diner = newDiner();
   await signUpByApi(page.request, 'members-club', diner);

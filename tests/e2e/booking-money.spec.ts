@@ -6,7 +6,7 @@ import {
 } from './support/booking-money';
 import { addCard, hydrated } from './support/cards';
 import { signInByApi } from './support/member-booking';
-import { e2eSql, staffSignsIn } from './support/staff';
+import { staffSignsIn } from './support/staff';
 import { acceptTermsGate } from './support/terms';
 
 // Issue 14: a restaurant's card guarantee or prepayment, told before booking and taken on a saved card the diner
@@ -110,10 +110,10 @@ test('a guest is asked to sign in; a member without cards is sent to My cards; a
   expect(request.status()).toBe(201);
   const { booking } = (await request.json()) as { booking: { id: number; reservation_code: string } };
   await expect(page.getByTestId('reservation-code')).toHaveText(booking.reservation_code);
-  expect(await paymentOf(booking.id)).toMatchObject({ kind: 'guarantee', state: 'held', card_id: fallback.id, amount_minor: 10_000, held_minor: 10_000, captured_minor: 0 });
+  expect(await paymentOf(page.request, booking.id)).toMatchObject({ kind: 'guarantee', state: 'held', card_id: fallback.id, amount_minor: 10_000, held_minor: 10_000, captured_minor: 0 });
 
   // Staff of the restaurant confirm the meal once its time has come: the hold is taken.
-  const day = await movedToPast(booking.id, 15);
+  const day = await movedToPast(page.request, booking.id, 15);
   const staff = await page.context().browser()!.newPage();
   await staffSignsIn(staff, GUARANTEE, day);
   const row = staff.getByTestId('staff-booking').filter({ hasText: booking.reservation_code });
@@ -123,13 +123,13 @@ test('a guest is asked to sign in; a member without cards is sent to My cards; a
   await expect(row).toHaveAttribute('data-status', 'completed');
   await expect(row.getByTestId('staff-booking-money')).toHaveText(/^SGD\s?100(\.00)? charged to the diner's card$/);
   await staff.close();
-  expect(await paymentOf(booking.id)).toMatchObject({ state: 'captured', held_minor: 0, captured_minor: 10_000 });
+  expect(await paymentOf(page.request, booking.id)).toMatchObject({ state: 'captured', held_minor: 0, captured_minor: 10_000 });
 
   // A second booking, cancelled by the diner on the manage screen: nothing is taken, the hold is released.
   const second = await bookWithCard(page.request, { restaurant: GUARANTEE, diner, cardId: fallback.id, dayIndex: 3 });
-  expect(await paymentOf(second.id)).toMatchObject({ state: 'held', held_minor: 10_000 });
+  expect(await paymentOf(page.request, second.id)).toMatchObject({ state: 'held', held_minor: 10_000 });
   await cancelOnManageScreen(page, second);
-  expect(await paymentOf(second.id)).toMatchObject({ state: 'released', held_minor: 0, captured_minor: 0, released_minor: 10_000 });
+  expect(await paymentOf(page.request, second.id)).toMatchObject({ state: 'released', held_minor: 0, captured_minor: 0, released_minor: 10_000 });
   // The diner reads both on their manage screens.
   expect(await manageScreenPayment(page, second)).toEqual({ state: 'released', events: ['held', 'released'] });
   expect(await manageScreenPayment(page, { id: booking.id, code: booking.reservation_code })).toEqual({ state: 'captured', events: ['held', 'paid'] });
@@ -146,18 +146,20 @@ test('a prepaid booking is paid at booking; cancelled, its refund settles after 
   await walkToReview(page, PREPAY, 2);
   await expect(page.getByTestId('booking-card').getByRole('heading', { name: 'Prepayment' })).toBeVisible();
   await expect(page.getByTestId('booking-money')).toHaveText(/^SGD\s?80 \(SGD\s?40 a guest\) is paid now with your card\.$/);
+  const created = page.waitForResponse((r) => r.url().includes('/books') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const { booking } = (await (await created).json()) as { booking: { id: number } };
+  const id = booking.id;
   await expect(page.getByTestId('reservation-code')).toBeVisible();
   const code = (await page.getByTestId('reservation-code').textContent())!;
-  const [{ id }] = (await e2eSql<{ id: number }>(`SELECT id FROM bookings WHERE reservation_code = '${code}'`)) as [{ id: number }];
-  expect(await paymentOf(id)).toMatchObject({ kind: 'prepay', state: 'captured', card_id: saved!.id, captured_minor: 8_000 });
+  expect(await paymentOf(page.request, id)).toMatchObject({ kind: 'prepay', state: 'captured', card_id: saved!.id, captured_minor: 8_000 });
 
   await cancelOnManageScreen(page, { id, code });
-  expect(await paymentOf(id)).toMatchObject({ state: 'refund_processing', refunding_minor: 8_000, refunded_minor: 0 });
+  expect(await paymentOf(page.request, id)).toMatchObject({ state: 'refund_processing', refunding_minor: 8_000, refunded_minor: 0 });
   await cronAt(page.request, new Date());
-  expect(await paymentOf(id)).toMatchObject({ state: 'refund_processing', refunded_minor: 0 });
+  expect(await paymentOf(page.request, id)).toMatchObject({ state: 'refund_processing', refunded_minor: 0 });
   await cronAt(page.request, new Date(Date.now() + 5 * DAY_MS)); // 3 business days on, whatever today's weekday
-  expect(await paymentOf(id)).toMatchObject({ state: 'refunded', refunding_minor: 0, refunded_minor: 8_000 });
+  expect(await paymentOf(page.request, id)).toMatchObject({ state: 'refunded', refunding_minor: 0, refunded_minor: 8_000 });
   expect(await manageScreenPayment(page, { id, code })).toEqual({ state: 'refunded', events: ['held', 'paid', 'refund_processing', 'refunded'] });
 });
 
@@ -171,8 +173,8 @@ test('staff mark two no-shows at the guarantee restaurant: the fee is charged on
   const [saved] = await savedCards(page.request);
   const first = await bookWithCard(page.request, { restaurant: GUARANTEE, diner, cardId: saved!.id, dayIndex: 1 });
   const second = await bookWithCard(page.request, { restaurant: GUARANTEE, diner, cardId: saved!.id, dayIndex: 2 });
-  const day = await movedToPast(first.id, 40);
-  await movedToPast(second.id, 30);
+  const day = await movedToPast(page.request, first.id, 40);
+  await movedToPast(page.request, second.id, 30);
 
   const staff = await browser.newPage();
   await staffSignsIn(staff, GUARANTEE, day);
@@ -183,7 +185,7 @@ test('staff mark two no-shows at the guarantee restaurant: the fee is charged on
     await expect(row.getByTestId('staff-booking-money')).toHaveAttribute('data-state', 'captured');
   }
   for (const booking of [first, second]) {
-    const charged = (await paymentOf(booking.id))!;
+    const charged = (await paymentOf(page.request, booking.id))!;
     expect(charged).toMatchObject({ state: 'captured', held_minor: 0 });
     expect(charged.captured_minor).toBeGreaterThan(0);
     expect(charged.captured_minor + charged.released_minor).toBe(10_000);
@@ -210,9 +212,9 @@ test('staff mark two no-shows at the guarantee restaurant: the fee is charged on
   await expect(reject.getByTestId('staff-appeal-decided')).toHaveText('Appeal rejected.');
   await staff.close();
 
-  const fee = (await paymentOf(first.id))!;
+  const fee = (await paymentOf(page.request, first.id))!;
   expect(fee).toMatchObject({ state: 'refund_processing', refunding_minor: fee.captured_minor });
-  const kept = (await paymentOf(second.id))!;
+  const kept = (await paymentOf(page.request, second.id))!;
   expect(kept).toMatchObject({ state: 'captured', refunding_minor: 0, refunded_minor: 0 });
   // On the diner's manage screens: the fee, and for the approved appeal its refund under way.
   expect(await manageScreenPayment(page, first)).toEqual({ state: 'refund_processing', events: ['held', 'fee_charged', 'released', 'refund_processing'] });

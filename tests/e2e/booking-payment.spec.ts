@@ -1,44 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newDiner, signUpByApi } from './support/account';
+import type { Diner } from './support/account';
 import { noAxeViolations } from './support/axe';
-import { e2eSql } from './support/staff';
-import { signInByApi } from './support/member-booking';
-import { acceptTermsGate } from './support/terms';
+import { baseURL } from './support/base-url';
+import { bookWithCard, GUARANTEE, PREPAY, PROGRAM, savedCards } from './support/booking-money';
+import { memberWithSavedCard } from './support/cards';
 
 // Spec §3 Refund / payment info: the manage screen and a payment return show what was held, paid and refunded,
 // as a list of what happened and when, in the diner's language and at phone width.
-const PROGRAM = 'dine-asia';
-const GUARANTEE = 162;
-const PREPAY = 163;
+// Each test signs up its own member (the sign-up limit counts per client address).
+test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
 
 /**
- * A booking two days ahead with its payment as the provider writes it: a guarantee held (SGD 100), or a prepayment
- * paid (SGD 80) whose refund is under way. Written into the e2e D1: a booking with money needs a card saved through
- * the gateway's hosted fields, which my-cards.spec.ts walks.
+ * A booking with its payment, made through the product's own calls by a member with the test Mastercard saved in
+ * My cards (hosted fields, 3-D Secure): a guarantee held at booking (SGD 100), or a prepayment paid (SGD 80) and then
+ * cancelled, so its refund is under way. (My cards accepted the program's terms gate: the pages after it show none.)
  */
-async function bookingWithMoney(kind: 'held' | 'refunding', mobile = '81239878'): Promise<{ id: number; code: string }> {
-  const code = `PT${String(Date.now()).slice(-8)}`;
-  const at = new Date(Date.now() + 2 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const restaurant = kind === 'held' ? GUARANTEE : PREPAY;
-  const [row] = await e2eSql<{ id: number }>(
-    `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone, party_size)
-     SELECT ${restaurant}, '${PROGRAM}', 'Mei Tan', '${at}', '${kind === 'held' ? 'confirmed' : 'cancelled'}', '${code}', 'Mei', 'Tan', 'mei-${code.toLowerCase()}@example.com', '65', '${mobile}', time_zone, 2
-     FROM restaurants WHERE id = ${restaurant} RETURNING id`,
-  );
-  const id = row!.id;
-  const order = `bk-e2e-${code.toLowerCase()}`;
-  const amount = kind === 'held' ? 10000 : 8000;
-  const op = (transaction: string, operation: string, purpose: string, status: string, seconds: number) =>
-    `('${order}', '${transaction}', ${id}, '${operation}', '${purpose}', ${amount}, 'SGD', '${status}', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '${seconds} seconds'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '${seconds} seconds'))`;
-  await e2eSql(
-    `INSERT INTO booking_payments (booking_id, order_id, kind, state, card_brand, card_last4, gateway_token, currency, amount_minor, held_minor, captured_minor, refunding_minor, created_at, updated_at)
-     VALUES (${id}, '${order}', '${kind === 'held' ? 'guarantee' : 'prepay'}', '${kind === 'held' ? 'held' : 'refund_processing'}', 'MASTERCARD', '0008', 'tok-e2e', 'SGD', ${amount},
-       ${kind === 'held' ? amount : 0}, ${kind === 'held' ? 0 : amount}, ${kind === 'held' ? 0 : amount}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-3 seconds'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
-     INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, status, created_at, answered_at) VALUES
-       ${[op('hold-1', 'AUTHORIZE', kind === 'held' ? 'hold' : 'prepay', 'succeeded', -5), ...(kind === 'held' ? [] : [op('capture-prepay', 'CAPTURE', 'prepay', 'succeeded', -4), op('refund-cancel', 'REFUND', 'refund', 'succeeded', -1)])].join(', ')};
-     UPDATE payment_operations SET settles_by = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+2 days') WHERE order_id = '${order}' AND operation = 'REFUND';`,
-  );
-  return { id, code };
+async function bookingWithMoney(page: Page, diner: Diner, kind: 'held' | 'refunding'): Promise<{ id: number; code: string }> {
+  const [card] = await savedCards(page.request);
+  const booking = await bookWithCard(page.request, { restaurant: kind === 'held' ? GUARANTEE : PREPAY, diner, cardId: card!.id, dayIndex: 1 });
+  if (kind === 'refunding') {
+    const cancelled = await page.request.delete(`/api/books/${booking.id}?reservation_code=${booking.code}`, { headers: { 'Content-Type': 'application/json', Origin: baseURL } });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+  }
+  return booking;
 }
 
 const detailOf = (b: { id: number; code: string }, lang: string) => `/booking-detail?program=${PROGRAM}&lang=${lang}&booking_id=${b.id}&reservation_code=${b.code}`;
@@ -51,9 +35,8 @@ async function fitsPhone(page: Page, name: string) {
 
 test('the manage screen shows a held guarantee and its history, in English and Thai, at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 900 });
-  const held = await bookingWithMoney('held');
+  const held = await bookingWithMoney(page, await memberWithSavedCard(page, PROGRAM), 'held');
   await page.goto(detailOf(held, 'en'));
-  await acceptTermsGate(page);
   const section = page.getByRole('region', { name: 'Payment' });
   await expect(section.getByTestId('payment-summary')).toHaveText(/^SGD\s?100 held on Mastercard ending in 0008$/);
   await expect(section.getByRole('heading', { name: 'Payment history' })).toBeVisible();
@@ -68,10 +51,9 @@ test('the manage screen shows a held guarantee and its history, in English and T
 
 test('a payment return on My bookings shows the refund under way and when it is expected', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 900 });
-  const refunding = await bookingWithMoney('refunding');
+  const refunding = await bookingWithMoney(page, await memberWithSavedCard(page, PROGRAM), 'refunding');
   await page.goto(`/pay?program=${PROGRAM}&lang=en&payment=${refunding.code}___${refunding.id}`);
   await expect(page).toHaveURL(/\/my-bookings\?/);
-  await acceptTermsGate(page);
   const result = page.getByTestId('payment-return');
   await expect(result.getByRole('heading', { name: `Reservation ${refunding.code}` })).toBeVisible();
   await expect(result.getByTestId('payment-summary')).toHaveText(/^Refund of SGD\s?80 processing, expected by /);
@@ -86,12 +68,8 @@ test('a payment return on My bookings shows the refund under way and when it is 
 
 test('My bookings gives each booking with money one line, and its history on demand', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 900 });
-  const diner = newDiner();
-  await signUpByApi(page.request, PROGRAM, diner);
-  await signInByApi(page.request, PROGRAM, diner);
-  const held = await bookingWithMoney('held', diner.mobile);
+  const held = await bookingWithMoney(page, await memberWithSavedCard(page, PROGRAM), 'held');
   await page.goto(`/my-bookings?program=${PROGRAM}&lang=en`);
-  await acceptTermsGate(page);
   const item = page.getByTestId('member-booking').filter({ hasText: held.code });
   await expect(item.getByTestId('payment-summary')).toHaveText(/^SGD\s?100 held on Mastercard ending in 0008$/);
   await expect(item.getByTestId('payment-timeline')).toBeHidden();

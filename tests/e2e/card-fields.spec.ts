@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
-import { addCard, cardFormReady, gatewayField, openAddCardForm } from './support/cards';
+import { addCard, cardFormReady, expireCardSession, gatewayField, openAddCardForm } from './support/cards';
 import { signInByApi } from './support/member-booking';
-import { e2eSql } from './support/staff';
 import { acceptTermsGate } from './support/terms';
 
 // The card form's messages (spec §8) as the gateway's hosted fields answer them: each beside its field, described by
@@ -109,7 +108,7 @@ test('an expired card session says "not authorized, reload"; the app loads no ca
   const src = await page.locator('iframe[data-role="number"]').getAttribute('src');
   const sessionId = new URL(src!, page.url()).searchParams.get('session_id')!;
   expect(sessionId).toMatch(/^SESSION[0-9A-Z]+$/);
-  await e2eSql(`UPDATE sandbox_gateway_sessions SET expires_at = 1 WHERE id = '${sessionId}'`);
+  await expireCardSession(page.request, sessionId);
   await gatewayField(page, 'number').fill('5123450000000008');
   await gatewayField(page, 'expiryMonth').fill('01');
   await gatewayField(page, 'expiryYear').fill('39');

@@ -2,14 +2,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newDiner, signUpByApi } from './support/account';
 import { noAxeViolations } from './support/axe';
 import { answerChallengePage, memberWithSavedCard, typeCardOnGatewayPage } from './support/cards';
-import { e2ePastBooking, staffSignsIn } from './support/staff';
+import { PAST_BOOKINGS, PAST_RESTAURANT } from './support/fixtures';
+import { pastBooking, staffSignsIn } from './support/staff';
 import { signInByApi } from './support/member-booking';
 import { acceptTermsGate } from './support/terms';
 
 // Check Bill pays (spec §2 manage screen, §7 pos-pay): staff open a bill, the signed-in diner, who has no saved card,
 // pays it with a new card typed in the payment gateway's hosted fields and passed through the bank's 3-D Secure challenge;
 // a failed challenge and a declined card first pay nothing.
-const RESTAURANT = 3;
+const RESTAURANT = PAST_RESTAURANT;
 const PROGRAM = 'dine-asia';
 test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } });
 
@@ -32,10 +33,8 @@ async function staffOpensBill(browser: Browser, p: { code: string; day: string; 
 
 test('staff open a bill; the diner pays it from Check Bill with a new card through the gateway and sees it paid', async ({ page, browser }) => {
   test.slow();
-  // A booking 20 minutes ago at restaurant 3 (CNY): no call books in the past, so the test writes it into the e2e D1.
-  const code = `PB${String(Date.now()).slice(-8)}`;
-  const email = `pay-${code.toLowerCase()}@example.com`;
-  const { id, day } = await e2ePastBooking({ restaurant: RESTAURANT, code, minutesAgo: 20, first: 'Mei', last: 'Tan', email, mobile: '81239878' });
+  // A booking 20 minutes before the server started, at restaurant 3 (CNY): no call books in the past, so it is seeded.
+  const { id, code, day } = await pastBooking(page.request, PAST_BOOKINGS.billPaidWithNewCard);
   const { staff, bills } = await staffOpensBill(browser, { code, day, amount: '86.50' });
   await expect(bills.getByRole('list', { name: 'Bills' }).getByRole('listitem')).toContainText('Awaiting payment');
 
@@ -100,9 +99,8 @@ test('staff open a bill; the diner pays it from Check Bill with a new card throu
 
 test('a member pays a bill with a card saved in My cards; the receipt reaches the booking’s e-mail', async ({ page, browser }) => {
   test.slow();
-  const code = `PS${String(Date.now()).slice(-8)}`;
-  const email = `saved-${code.toLowerCase()}@example.com`;
-  const { id, day } = await e2ePastBooking({ restaurant: RESTAURANT, code, minutesAgo: 20, first: 'Ravi', last: 'Nair', email, mobile: '81239879' });
+  const { email } = PAST_BOOKINGS.billPaidWithSavedCard;
+  const { id, code, day } = await pastBooking(page.request, PAST_BOOKINGS.billPaidWithSavedCard);
   const { staff, bills } = await staffOpensBill(browser, { code, day, amount: '120' });
   await expect(bills.getByRole('list', { name: 'Bills' }).getByRole('listitem')).toHaveCount(1);
   await staff.close();

@@ -93,8 +93,10 @@ test.describe('the map', () => {
     await expect(badge).toHaveAccessibleName(/^ここに\d+軒のレストラン。表示する$/);
     // Badges zoom in until a restaurant stands alone in view.
     for (let zooms = 0; (await inView(page, '.map-marker-button')).length === 0 && zooms < 4; zooms++) {
-      await page.locator((await inView(page, '.map-cluster-button'))[0]!).click();
-      await page.waitForTimeout(800);
+      const badge = (await page.locator((await inView(page, '.map-cluster-button'))[0]!).elementHandle())!;
+      await badge.click();
+      // The map zoomed in: at its zoomend it draws its markers and badges again, the pressed one gone.
+      await page.waitForFunction((pressed) => !pressed.isConnected, badge);
     }
     const marker = page.locator((await inView(page, '.map-marker-button'))[0]!);
     await marker.click();

@@ -16,6 +16,7 @@ const email = (what: string) => `access-${what}-${Date.now()}@example.com`;
 
 test.describe('program access, one journey per access style', () => {
   test('access code (restaurant-week): a wrong code is refused, 246810 opens the booking', async ({ page }) => {
+    await page.clock.install(); // for typingPause
     await openProfile(page, 'restaurant-week', 81);
     await pickAndBook(page);
     await expectVerifyPopup(page);
@@ -72,6 +73,7 @@ test.describe('program access, one journey per access style', () => {
   });
 
   test('card BIN (mc-world): a standard Mastercard and a Visa are refused, a World Elite card books', async ({ page }) => {
+    await page.clock.install(); // for typingPause
     await openProfile(page, 'mc-world', 1);
     await pickAndBook(page);
     await expectVerifyPopup(page);
@@ -158,6 +160,7 @@ test.describe('program access, one journey per access style', () => {
   });
 
   test('mobile whitelist (mobile-perks): a listed mobile proves itself with the SMS code and books', async ({ page }) => {
+    await page.clock.install(); // for typingPause
     await openProfile(page, 'mobile-perks', 241);
     await pickAndBook(page);
     await expectVerifyPopup(page);
@@ -201,6 +204,7 @@ test.describe('program access, one journey per access style', () => {
   });
 
   test('an access code asked on program start (a program made through ops): the dialog has the code form, and the right code reloads the page with access', async ({ page }) => {
+    await page.clock.install(); // for typingPause
     // The demo's only program that asks on start is a partner login, which has no form: this one is made for the test.
     const program = `start-code-${Date.now()}`;
     const ops = opsHeaders();
@@ -261,8 +265,7 @@ test.describe('program access, one journey per access style', () => {
     await expect.poll(() => alerts).toContain(PARTNER_LOGIN_EXPIRED_ALERT);
     // Back once, to the page the diner came from; one alert (the framed booking site does not add its own).
     await expect(page).toHaveURL(/\/\?program=amex-dining&lang=en$/);
-    await page.clock.runFor(PARTNER_LOGIN_CHECK_MS * 2);
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(PARTNER_LOGIN_CHECK_MS * 2 + 1000);
     expect(alerts).toEqual([PARTNER_LOGIN_EXPIRED_ALERT]);
     await expect(page).toHaveURL(/\/\?program=amex-dining&lang=en$/);
   });

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
-import { e2ePastBooking, staffSignsIn } from './support/staff';
+import { PAST_BOOKINGS, PAST_RESTAURANT } from './support/fixtures';
+import { pastBooking, staffSignsIn } from './support/staff';
 import { acceptTermsGate } from './support/terms';
 
-const RESTAURANT = 3;
+const RESTAURANT = PAST_RESTAURANT;
 
 test('staff open a bill for guests who came, once for a double press; the diner’s Check Bill shows it to pay', async ({ page, browser }) => {
-  // A booking 20 minutes ago at restaurant 3 (CNY): no call books in the past, so the test writes it into the e2e D1.
-  const code = `BL${String(Date.now()).slice(-8)}`;
-  const { id, day } = await e2ePastBooking({ restaurant: RESTAURANT, code, minutesAgo: 20, first: 'Mei', last: 'Tan', email: `mei-${code.toLowerCase()}@example.com`, mobile: '81239877' });
+  // A booking 20 minutes before the server started, at restaurant 3 (CNY): no call books in the past, so it is seeded.
+  const { id, code, day } = await pastBooking(page.request, PAST_BOOKINGS.staffBill);
   await staffSignsIn(page, RESTAURANT, day);
   const booking = page.getByTestId('staff-booking').filter({ hasText: code });
   const bills = booking.getByTestId('staff-bills');

@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { typingPause } from './support/account';
 import { noAxeViolations } from './support/axe';
-import { e2ePastBooking, staffSignsIn } from './support/staff';
+import { PAST_BOOKINGS, PAST_RESTAURANT } from './support/fixtures';
+import { pastBooking, staffSignsIn } from './support/staff';
 import { acceptTermsGate } from './support/terms';
 
-const RESTAURANT = 3;
+const RESTAURANT = PAST_RESTAURANT;
 
 test('staff mark a no-show after the reserved time; the diner appeals on the manage screen; staff reject it with a reason the diner reads', async ({ page, browser }) => {
   test.slow(); // two people, four pages, axe on each
-  // A booking 10 minutes ago at restaurant 3: no call books in the past, so the test writes it into the e2e D1.
-  const code = `NS${String(Date.now()).slice(-8)}`;
-  const email = `lena-${code.toLowerCase()}@example.com`;
-  const { id, day } = await e2ePastBooking({ restaurant: RESTAURANT, code, minutesAgo: 10, first: 'Lena', last: 'Koh', email, mobile: '81239876' });
+  // A booking 20 minutes before the server started, at restaurant 3: no call books in the past, so it is seeded.
+  const { email } = PAST_BOOKINGS.staffNoShow;
+  const { id, code, day } = await pastBooking(page.request, PAST_BOOKINGS.staffNoShow);
 
+  await page.clock.install(); // for typingPause
   // Staff: a wrong password is refused in words; then the day's bookings, this one among them.
   await page.goto('/staff?lang=en');
   const form = page.getByTestId('staff-sign-in');
@@ -38,6 +40,7 @@ test('staff mark a no-show after the reserved time; the diner appeals on the man
 
   // The diner, on the booking's manage screen: an empty reason is refused, then the appeal is under review.
   const diner = await browser.newPage();
+  await diner.clock.install();
   await diner.goto(`/booking-detail?program=dine-asia&lang=en&booking_id=${id}&reservation_code=${code}`);
   await acceptTermsGate(diner);
   const appealForm = diner.getByTestId('no-show-appeal-form');
@@ -46,7 +49,7 @@ test('staff mark a no-show after the reserved time; the diner appeals on the man
   await appealForm.getByRole('button', { name: 'Send appeal' }).click();
   await expect(appealForm.getByRole('alert')).toHaveText('Please tell us why the no-show was not yours');
   await appealForm.getByLabel('What happened').fill('We arrived at 19:05 and the host seated us at table 4.');
-  await diner.waitForTimeout(350); // a person's pause: the spec's 300 ms debounce ignores a second press sooner
+  await typingPause(diner); // a person's pause: the spec's 300 ms debounce ignores a second press sooner
   await appealForm.getByRole('button', { name: 'Send appeal' }).click();
   await expect(diner.getByTestId('no-show-appeal')).toHaveAttribute('data-status', 'reviewing');
 
@@ -58,7 +61,7 @@ test('staff mark a no-show after the reserved time; the diner appeals on the man
   await appeal.getByRole('button', { name: 'Reject appeal' }).click();
   await expect(appeal.getByRole('alert')).toHaveText('Please give the diner a reason for the rejection');
   await appeal.getByLabel('Your answer to the diner (needed to reject)').fill('Our host log shows table 4 empty all evening.');
-  await page.waitForTimeout(350);
+  await typingPause(page);
   await appeal.getByRole('button', { name: 'Reject appeal' }).click();
   await expect(page.getByTestId('staff-booking').filter({ hasText: code }).getByTestId('staff-appeal-decided')).toHaveText('Appeal rejected.');
 

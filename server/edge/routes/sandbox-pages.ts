@@ -5,12 +5,14 @@ import { sandboxMailListSchema, sandboxMailQuerySchema, sandboxSmsListSchema, ty
 import { sandboxBankAuthorizeSchema, sandboxBankConsentSchema, sandboxBankLoginSchema } from '#domain/contract/sandbox-bank.ts';
 import { sandboxCardLinkQuerySchema, sandboxCardLinkSchema } from '#domain/contract/sandbox-card-issuer.ts';
 import { sandboxCronSchema } from '#domain/contract/sandbox-cron.ts';
+import { sandboxReservedAtSchema } from '#domain/contract/sandbox-bookings.ts';
 import {
   sandboxChallengePageSchema,
   sandboxChallengeSchema,
   sandboxFieldPageSchema,
   sandboxFieldValiditySchema,
   sandboxFormSessionUpdateSchema,
+  sandboxSessionRefSchema,
 } from '#domain/contract/sandbox-gateway.ts';
 import type { AppEnv } from '#edge/env.ts';
 import { createProviderClient } from '#edge/provider-client.ts';
@@ -91,7 +93,8 @@ function gatewayPage(c: PageContext, answer: Response): Response {
 /**
  * The pages of the provider's sandboxes, for local development only (see localSandboxPages): the dev
  * outbox /api/dev/outbox (HTML), /api/dev/outbox.json, /api/dev/outbox/{id}/ics; the codes the sandbox
- * SMS/voice adapter "sent" at /api/dev/sms.json; a cron tick of the provider as at a time, POST /api/dev/cron; a card
+ * SMS/voice adapter "sent" at /api/dev/sms.json; a cron tick of the provider as at a time, POST /api/dev/cron; a booking's reserved time moved and its payment record,
+ * /api/dev/bookings/{id}/reserved_at and …/payment; a card session ended, POST /api/dev/gateway-sessions/{id}/expire; a card
  * issuer's signed link into a card BIN program, /api/dev/card-issuer-link?program=&bin= (303 to its home); and the
  * sandbox bank's login at /api/sandbox/bank/authorize (its forms post to …/login and …/consent); the sandbox
  * payment gateway's Hosted Session (session.js, the card fields' pages under /api/sandbox/gateway/field, their checks
@@ -124,6 +127,16 @@ export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
   })
   // The provider's cron tick as at a given time (a test moves a refund past its settlement day).
   .post('/dev/cron', async (c) => passOn(await callProvider(c, '/sandbox/cron', { method: 'POST', body: validate(c, sandboxCronSchema, await c.req.json().catch(() => null)) })))
+  // A booking's reserved time moved (a test lets its time come), and its payment as the provider records it.
+  .post('/dev/bookings/:id{[1-9][0-9]{0,8}}/reserved_at', async (c) =>
+    passOn(await callProvider(c, `/sandbox/bookings/${c.req.param('id')}/reserved_at`, { method: 'POST', body: validate(c, sandboxReservedAtSchema, await c.req.json().catch(() => null)) })),
+  )
+  .get('/dev/bookings/:id{[1-9][0-9]{0,8}}/payment', async (c) => passOn(await callProvider(c, `/sandbox/bookings/${c.req.param('id')}/payment`)))
+  // The gateway's card session ended now (a test of the "session expired" answer).
+  .post('/dev/gateway-sessions/:id/expire', async (c) => {
+    const { session_id } = validate(c, sandboxSessionRefSchema, { session_id: c.req.param('id') });
+    return passOn(await callProvider(c, `/sandbox/gateway/sessions/${session_id}/expire`, { method: 'POST' }));
+  })
   // A card issuer's link into a card BIN program, as the sandbox issuer signs it: 303 to the program's home.
   .get('/dev/card-issuer-link', async (c) => {
     const query = validate(c, sandboxCardLinkQuerySchema, c.req.query());

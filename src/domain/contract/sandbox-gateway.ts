@@ -25,3 +25,6 @@ export const sandboxChallengePageSchema = z.object({ order_id: transactionRef, t
 export const sandboxChallengeSchema = z
   .object({ order_id: transactionRef, transaction_id: transactionRef, result: z.enum(['authenticated', 'failed', 'unavailable']) })
   .strict();
+
+/** POST /sandbox/gateway/sessions/{session_id}/expire (local development only): ends a card session now. */
+export const sandboxSessionRefSchema = z.object({ session_id: gatewayId }).strict();

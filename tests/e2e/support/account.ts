@@ -60,6 +60,7 @@ export const dialogStep = (page: Page, step: string) => expect(page.getByTestId(
 
 /**
  * A diner's pause before pressing a form's button again: the app ignores a second press within the spec's
- * 300 ms debounce (BUTTON_DEBOUNCE_MS), which a person never trips and a test would.
+ * 300 ms debounce (BUTTON_DEBOUNCE_MS), which a person never trips and a test would. The page's clock jumps past it
+ * (Playwright's clock, which the test installs before the page loads: `await page.clock.install()`), no real wait.
  */
-export const typingPause = (page: Page) => page.waitForTimeout(BUTTON_DEBOUNCE_MS + 100);
+export const typingPause = (page: Page) => page.clock.fastForward(BUTTON_DEBOUNCE_MS + 100);

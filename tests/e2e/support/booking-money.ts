@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from './base-url';
-import { toLocal } from '#domain/restaurant-time.ts';
+import { sandboxBookingPaymentSchema, sandboxReservedAtAnswerSchema, type SandboxBookingPayment } from '#domain/contract/sandbox-bookings.ts';
 import type { Diner } from './account';
-import { e2eSql } from './staff';
 
 /** The demo's card policies (server/provider/seed/payment-policies.ts): SGD 50 a guest held, SGD 40 a guest paid ahead. */
 export const GUARANTEE = 162;
@@ -44,32 +43,27 @@ export async function savedCards(request: APIRequestContext): Promise<{ id: numb
   return ((await answer.json()) as { bank_cards: { id: number; last4: string; is_default: boolean }[] }).bank_cards;
 }
 
-export interface PaymentRow {
-  kind: string;
-  state: string;
-  card_id: number;
-  card_last4: string;
-  amount_minor: number;
-  held_minor: number;
-  captured_minor: number;
-  released_minor: number;
-  refunded_minor: number;
-  refunding_minor: number;
+/** The booking's payment as the provider recorded it (its system of record), read through the local sandbox. */
+export async function paymentOf(request: APIRequestContext, bookingId: number): Promise<SandboxBookingPayment | undefined> {
+  const answer = await request.get(`/api/dev/bookings/${bookingId}/payment`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  return sandboxBookingPaymentSchema.parse(await answer.json()).payment ?? undefined;
 }
 
-/** The booking's payment as the provider recorded it (its system of record). */
-export async function paymentOf(bookingId: number): Promise<PaymentRow | undefined> {
-  const [row] = await e2eSql<PaymentRow>(
-    `SELECT kind, state, card_id, card_last4, amount_minor, held_minor, captured_minor, released_minor, refunded_minor, refunding_minor FROM booking_payments WHERE booking_id = ${bookingId}`,
-  );
-  return row;
+/**
+ * Moves a booking `minutesAgo` into the past through the local sandbox (no call books in the past, and the booking,
+ * made at run time with a saved card, is no seeded row); answers its restaurant-local day, the staff area's Day.
+ */
+export async function movedToPast(request: APIRequestContext, bookingId: number, minutesAgo: number): Promise<string> {
+  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  return (await reservedAt(request, bookingId, at)).date;
 }
 
-/** Moves a booking `minutesAgo` into the past (no call books in the past); answers its restaurant-local day, the staff area's Day. */
-export async function movedToPast(bookingId: number, minutesAgo: number): Promise<string> {
-  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const [row] = await e2eSql<{ time_zone: string }>(`UPDATE bookings SET reservation_at = '${at}' WHERE id = ${bookingId} RETURNING time_zone`);
-  return toLocal(new Date(at), row!.time_zone).date;
+/** Sets a booking's reserved time through the local sandbox; answers it and its restaurant-local day. */
+export async function reservedAt(request: APIRequestContext, bookingId: number, at: string): Promise<{ reservation_at: string; date: string }> {
+  const answer = await request.post(`/api/dev/bookings/${bookingId}/reserved_at`, { headers: json, data: { at } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return sandboxReservedAtAnswerSchema.parse(await answer.json());
 }
 
 /** Runs the provider's scheduled jobs as at `at` (the sandbox cron, local development only). */

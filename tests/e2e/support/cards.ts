@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from './base-url';
 import { newDiner, signUpByApi, type Diner } from './account';
 import { signInByApi } from './member-booking';
 import { acceptTermsGate } from './terms';
@@ -36,6 +37,15 @@ export async function answerChallengePage(page: Page, answer: 'Authenticated' | 
   await page.waitForURL(/\/api\/sandbox\/gateway\/challenge\?/);
   await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
   await page.getByRole('button', { name: answer, exact: true }).click();
+}
+
+/**
+ * Ends the gateway's card session now, through the local sandbox: a session expires only after its full time, and it
+ * is opened at run time by the card form, so no seeded row can be it.
+ */
+export async function expireCardSession(request: APIRequestContext, sessionId: string) {
+  const answer = await request.post(`/api/dev/gateway-sessions/${sessionId}/expire`, { headers: { 'Content-Type': 'application/json', Origin: baseURL }, data: {} });
+  expect(answer.status(), await answer.text()).toBe(204);
 }
 
 /** Presses Add a card until the form opens: the button ignores a press within 300 ms of the last one (spec §9). */

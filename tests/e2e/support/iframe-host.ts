@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** The port of the partner host page; the demo programs list http://127.0.0.1:8790 in frame-ancestors. */
 export const HOST_PORT = 8790;
@@ -24,14 +25,18 @@ export function startIframeHost(appUrl: string): Promise<Server> {
   });
 }
 
-/** startIframeHost, waiting for the port while another test run on this machine holds it (up to two minutes). */
+/**
+ * startIframeHost, waiting for the port while another test run on this machine holds it (up to two minutes): it
+ * tries again as soon as a short poll finds the port free, not after a fixed long pause.
+ */
 export async function startIframeHostWhenFree(appUrl: string): Promise<Server> {
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
     try {
       return await startIframeHost(appUrl);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 60) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error;
+      await delay(100);
     }
   }
 }

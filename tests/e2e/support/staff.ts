@@ -1,16 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { toLocal } from '#domain/restaurant-time.ts';
-import { E2E_STATE } from './e2e-state';
-
-const exec = promisify(execFile);
-
-/** A statement on the e2e server's D1 (for the state no call can reach: a booking whose time has passed). */
-export async function e2eSql<T>(command: string): Promise<T[]> {
-  const { stdout } = await exec('npx', ['--no-install', 'wrangler', 'd1', 'execute', 'DB', '--local', '-c', 'server/provider/wrangler.toml', '--persist-to', E2E_STATE, '--json', '--command', command]);
-  return (JSON.parse(stdout) as { results: T[] }[])[0]!.results;
-}
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { FixtureBooking } from './fixtures';
 
 /** Signs in to the staff area of a restaurant and shows the day of the booking. */
 export async function staffSignsIn(page: Page, restaurant: number, day: string) {
@@ -24,15 +13,13 @@ export async function staffSignsIn(page: Page, restaurant: number, day: string) 
 }
 
 /**
- * A dine-asia booking of a guest at a restaurant, `minutesAgo` minutes ago: no call books in the past, so it is
- * written into the e2e D1. Answers its id and its restaurant-local day (the staff area's Day).
+ * A seeded booking whose reserved time has passed (./fixtures.ts: no call books in the past), as the manage screen's
+ * read answers it: its id and code, and its restaurant-local day (the staff area's Day).
  */
-export async function e2ePastBooking(p: { restaurant: number; code: string; minutesAgo: number; first: string; last: string; email: string; mobile: string }) {
-  const at = new Date(Date.now() - p.minutesAgo * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const [row] = await e2eSql<{ id: number; time_zone: string }>(
-    `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone)
-     SELECT ${p.restaurant}, 'dine-asia', '${p.first} ${p.last}', '${at}', 'confirmed', '${p.code}', '${p.first}', '${p.last}', '${p.email}', '65', '${p.mobile}', time_zone
-     FROM restaurants WHERE id = ${p.restaurant} RETURNING id, time_zone`,
-  );
-  return { id: row!.id, day: toLocal(new Date(at), row!.time_zone).date };
+export async function pastBooking(request: APIRequestContext, fixture: FixtureBooking): Promise<{ id: number; code: string; day: string }> {
+  const answer = await request.get(`/api/books/${fixture.id}?reservation_code=${fixture.code}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { reservation_date: day, reservation_at: at } = (await answer.json()) as { reservation_date: string; reservation_at: string };
+  expect(Date.parse(at), 'the fixture booking is in the past').toBeLessThan(Date.now());
+  return { id: fixture.id, code: fixture.code, day };
 }

@@ -6,6 +6,7 @@ const ACCOUNT_LOOKUPS_PER_HOUR = REQUEST_LIMITS.account_lookup.client.limit;
 const SIGN_IN_ATTEMPTS_PER_HOUR = REQUEST_LIMITS.sign_in.client.limit;
 import type { ErrorBody } from './call-provider';
 import { accountEnv, callProvider, codeFromMail, codeFromSms, newClientIp, newMobile, send, signUp, wrongCode } from './account-fixtures';
+import { bookFresh } from './manage-fixtures';
 import { tableCounts } from './seed-database';
 
 const member = (token: string, locale?: string) => callProvider('/member', { headers: { 'X-Member-Token': token }, ...(locale ? { locale } : {}) });
@@ -149,6 +150,7 @@ describe('sign-in and sign-out', () => {
 
   it('refuses an expired token', async () => {
     const m = await signUp();
+    // Raw SQL: a token expires only after its days, which no call shortens (sign-out revokes, a different state).
     await accountEnv.DB.prepare("UPDATE member_tokens SET expires_at = '2020-01-01T00:00:00.000Z' WHERE member_id = (SELECT id FROM members WHERE mobile = ?)").bind(m.mobile).run();
     expect((await member(m.token)).status).toBe(401);
   });
@@ -268,16 +270,11 @@ describe('member profile, level and bookings', () => {
 
   it('lists the bookings made with the member phone, not those with an unverified e-mail', async () => {
     const m = await signUp();
-    const insert = (code: string, mobile: string, email: string) =>
-      accountEnv.DB.prepare(
-        `INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, party_size, first_name, last_name, email, country_code, mobile)
-         VALUES (1, 'dine-asia', 'Jane Doe', '2099-01-01T11:00:00Z', 'confirmed', ?, 2, 'Jane', 'Doe', ?, '65', ?)`,
-      ).bind(code, email, mobile).run();
-    const suffix = m.mobile.slice(-6);
-    await insert(`PH${suffix}`, m.mobile, 'someone@example.com');
-    await insert(`EM${suffix}`, '99999999', m.email);
+    // Guest bookings through the provider's create: one with the member's phone, one with their (unverified) e-mail.
+    const withPhone = await bookFresh({ restaurant: 2, overrides: { country_code: '65', mobile: m.mobile, email: 'someone@example.com' } });
+    await bookFresh({ restaurant: 2, overrides: { country_code: '65', mobile: '99999999', email: m.email } });
     const books = await (await callProvider('/member/books?program=dine-asia', { headers: { 'X-Member-Token': m.token } })).json<{ books: { reservation_code: string; restaurant: { name: string } }[] }>();
-    expect(books.books.map((b) => b.reservation_code)).toEqual([`PH${suffix}`]);
+    expect(books.books.map((b) => b.reservation_code)).toEqual([withPhone.code]);
     expect(books.books[0]!.restaurant.name).not.toBe('');
     expect((await callProvider('/member/books?program=dine-asia')).status).toBe(401);
   });

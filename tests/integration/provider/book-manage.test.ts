@@ -13,6 +13,8 @@ const R = 2;
 describe('reading a booking with its code', () => {
   it('answers the full booking, its restaurant in the request’s language, permissions and the manage link', async () => {
     const b = await bookFresh({ restaurant: R, party: 3 });
+    // Raw SQL: staff open a bill only once a booking's time has come (and restaurant 2 has no staff), while this one
+    // must stay ahead to answer can_cancel and can_update; no call opens a bill for a booking still to come.
     await env.DB.prepare("INSERT INTO booking_orders (booking_id, amount_cents, currency) VALUES (?, 12345, 'SGD')").bind(b.id).run();
     const response = await callProvider(bookingPath(b.id, b.code), { locale: 'ja' });
     expect(response.status).toBe(200);
@@ -165,6 +167,7 @@ describe('modifying a booking', () => {
     const blockedDate = await localDateIn(R, 5);
     const time = uniqueTime();
     await addSlot({ restaurant: R, date: blockedDate, time, capacity: 6 });
+    // Raw SQL, like the slot above: no provider call blocks a date or adds a slot.
     await env.DB.prepare('INSERT INTO blocked_dates (restaurant_id, date) VALUES (?, ?)').bind(R, blockedDate).run();
     const response = await modify(b.id, b.code, { date: blockedDate, time, party_size: 2 });
     expect(response.status).toBe(422);

@@ -6,6 +6,7 @@ import {
   sandboxFieldPageSchema,
   sandboxFieldValiditySchema,
   sandboxFormSessionUpdateSchema,
+  sandboxSessionRefSchema,
 } from '#domain/contract/sandbox-gateway.ts';
 import { errorBody } from '#domain/provider-errors.ts';
 import type { SessionUpdateResponse } from '#domain/hosted-session-answers.ts';
@@ -100,4 +101,12 @@ export const sandboxGateway = new Hono<ProviderEnv>()
     const back = await settleChallenge(c.env.DB, form.order_id, form.transaction_id, STATUS_OF[form.result]);
     if (!back) return html(c, gatewayRefusalPage('This check has expired or was already answered.'), 400);
     return redirect(c, back);
+  })
+  // A card session's end, now (a test of the app's "session expired" answer; a real session lasts its full time first).
+  .post('/sandbox/gateway/sessions/:id/expire', async (c) => {
+    const parsed = sandboxSessionRefSchema.safeParse({ session_id: c.req.param('id') });
+    if (!parsed.success) return refusal(c, BAD_REQUEST);
+    const expired = await c.env.DB.prepare('UPDATE sandbox_gateway_sessions SET expires_at = 1 WHERE id = ?1').bind(parsed.data.session_id).run();
+    if (expired.meta.changes === 0) return refusal(c, 'No such card session.', 404);
+    return c.body(null, 204, NO_STORE);
   });
