@@ -161,3 +161,7 @@ export function cancelBookingStatements(
 export function cancelOutcome(results: D1Result[], moneyStatements = 0): { cancelled: boolean; outboxId: number | undefined } {
   return { cancelled: (results[0]?.results.length ?? 0) === 1, outboxId: outboxIdOf(results[1 + moneyStatements]) };
 }
+
+/** Moves a booking's reserved time (the local sandbox's; no product call books or moves a booking into the past). */
+export const moveReservedAt = (db: D1Database, bookingId: number, reservationAt: string) =>
+  db.prepare('UPDATE bookings SET reservation_at = ?2 WHERE id = ?1 RETURNING reservation_at, time_zone').bind(bookingId, reservationAt).first<{ reservation_at: string; time_zone: string }>();

@@ -5,6 +5,8 @@ import { ApiError } from '#provider/platform/api-error.ts';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
+import { recordedPayment } from '#provider/payments/booking-payments-db.ts';
+import { moveReservedAt } from './bookings-db';
 
 /**
  * A booking's states no product call reaches, for local development and the e2e tests only (installed with the other
@@ -20,17 +22,11 @@ export const sandboxBookings = new Hono<ProviderEnv>()
     const id = readInput(recordIdField, c.req.param('id'));
     const { at } = readInput(sandboxReservedAtSchema, await c.req.json().catch(() => null));
     const reservationAt = new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const row = await c.env.DB.prepare('UPDATE bookings SET reservation_at = ?2 WHERE id = ?1 RETURNING reservation_at, time_zone').bind(id, reservationAt).first<{ reservation_at: string; time_zone: string }>();
+    const row = await moveReservedAt(c.env.DB, id, reservationAt);
     if (!row) throw new ApiError(404, 'booking_not_found', 'bookingNotFound');
     return c.json(sandboxReservedAtAnswerSchema.parse({ reservation_at: row.reservation_at, date: toLocal(new Date(row.reservation_at), row.time_zone).date }));
   })
   .get('/sandbox/bookings/:id/payment', async (c) => {
     const id = readInput(recordIdField, c.req.param('id'));
-    const payment = await c.env.DB.prepare(
-      `SELECT kind, state, card_id, card_last4, amount_minor, held_minor, captured_minor, released_minor, refunded_minor, refunding_minor
-       FROM booking_payments WHERE booking_id = ?1`,
-    )
-      .bind(id)
-      .first();
-    return c.json(sandboxBookingPaymentSchema.parse({ payment }));
+    return c.json(sandboxBookingPaymentSchema.parse({ payment: await recordedPayment(c.env.DB, id) }));
   });

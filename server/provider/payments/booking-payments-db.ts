@@ -308,3 +308,13 @@ export function bookingPaymentsStatements(db: D1Database, bookingIds: number[]):
       .bind(ids),
   ];
 }
+
+/** A booking's payment as the provider records it, amounts and card included (what the local sandbox shows a test). */
+export const recordedPayment = (db: D1Database, bookingId: number) =>
+  db
+    .prepare(
+      `SELECT kind, state, card_id, card_last4, amount_minor, held_minor, captured_minor, released_minor, refunded_minor, refunding_minor
+       FROM booking_payments WHERE booking_id = ?1`,
+    )
+    .bind(bookingId)
+    .first();

@@ -17,7 +17,7 @@ import { challengePage, GATEWAY_PAGE_CSP, gatewayRefusalPage } from './gateway-s
 import { HOSTED_FIELD_CSP, HOSTED_FIELD_SCRIPT, hostedFieldPage } from './hosted-field-page';
 import { sandboxCardType, sandboxFieldsInError, sandboxFieldValidity } from './hosted-field-validity';
 import { HOSTED_SESSION_SCRIPT } from './hosted-session-script';
-import { putCardInSession, settleChallenge } from './payment-gateway-sandbox-db';
+import { expireSandboxSession, putCardInSession, settleChallenge } from './payment-gateway-sandbox-db';
 
 type PageContext = Context<ProviderEnv>;
 const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
@@ -106,7 +106,6 @@ export const sandboxGateway = new Hono<ProviderEnv>()
   .post('/sandbox/gateway/sessions/:id/expire', async (c) => {
     const parsed = sandboxSessionRefSchema.safeParse({ session_id: c.req.param('id') });
     if (!parsed.success) return refusal(c, BAD_REQUEST);
-    const expired = await c.env.DB.prepare('UPDATE sandbox_gateway_sessions SET expires_at = 1 WHERE id = ?1').bind(parsed.data.session_id).run();
-    if (expired.meta.changes === 0) return refusal(c, 'No such card session.', 404);
+    if (!(await expireSandboxSession(c.env.DB, parsed.data.session_id))) return refusal(c, 'No such card session.', 404);
     return c.body(null, 204, NO_STORE);
   });

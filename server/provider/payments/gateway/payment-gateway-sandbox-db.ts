@@ -120,3 +120,9 @@ export async function putCardInSession(
     .run();
   return result.meta.changes === 1;
 }
+
+/** Ends a card session now; false when there is no such session. */
+export async function expireSandboxSession(db: D1Database, sessionId: string): Promise<boolean> {
+  const expired = await db.prepare('UPDATE sandbox_gateway_sessions SET expires_at = 1 WHERE id = ?1').bind(sessionId).run();
+  return expired.meta.changes > 0;
+}
