@@ -6,7 +6,7 @@ import { signedProviderRequest } from '#tests/integration/signed-provider-reques
 import { productionEnv as env } from './production-env';
 
 // What only a sandbox or a sandbox page would carry: table names, outbox paths, the switch that turns them on.
-const SANDBOX_MARKS = ['sandbox_mail', 'sandbox_sms', '/dev/outbox', '/dev/sms.json', 'INSERT OR IGNORE INTO sandbox', 'sandbox_bank_codes', 'Sandbox Bank', 'UP-SANDBOX', 'AMEX-SANDBOX', '/sandbox/cron', '/dev/cron'];
+const SANDBOX_MARKS = ['sandbox_mail', 'sandbox_sms', '/dev/outbox', '/dev/sms.json', 'INSERT OR IGNORE INTO sandbox', 'sandbox_bank_codes', 'Sandbox Bank', 'UP-SANDBOX', 'AMEX-SANDBOX', '/sandbox/cron', '/dev/cron', '/sandbox/bookings/', '/dev/bookings', '/dev/gateway-sessions'];
 const SAME_ORIGIN = { 'Content-Type': 'application/json', Origin: 'https://app.test', 'Sec-Fetch-Site': 'same-origin', 'CF-Connecting-IP': '203.0.113.50' };
 const app = (path: string, init: RequestInit = {}) => env.APP.fetch(`https://app.test${path}`, init as never) as unknown as Promise<Response>;
 
