@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Local-only sandbox pages (LOCAL_SANDBOXES) and the demo data are not what diners read in the catalogs' sense.
-const EXEMPT = /(^|\/)(sandbox|seed)(\/|-)|sandboxes?\.ts$/;
+const EXEMPT = /(^|\/)seed(\/|-)|(^|[/-])sandbox(es)?([/-]|\.ts$)/;
 // A sentence in a string literal: a capitalized word, then two or more words of which at least one is lower case.
 const SENTENCE_LITERAL = /(['"`])(?=[^'"`\n]*\s[a-z])([A-Z][a-z]+(?:[ ,.!?'’-]+[A-Za-z]+){2,}[.!?]?)\1/g;
 // JSX text of two or more words outside <Trans>: a sentence the page would show as written.

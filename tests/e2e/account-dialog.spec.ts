@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dialogStep, mailCode, newDiner, openLoginDialog, signedInMember, signUpByApi, smsCode, typingPause, type Diner } from './support/account';
 import { noAxeViolations } from './support/axe';
 import { acceptTermsGate } from './support/terms';
+import { reviewShot } from './support/review-shot';
 
 // The login dialog (spec §2, §4, §5) through the real edge and provider: codes come from the sandbox SMS
 // outbox and mailbox. Selectors avoid visible words, so the same flows run in en and in ja.
@@ -91,7 +92,7 @@ for (const { lang, width, program } of [
     expect((await signedInMember(page, program))?.email).toBe(diner.email);
     await expect(page.getByTestId('account-member')).toContainText('diner_');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screenshots/account-signed-up-${lang}-${width}.png` });
+    await reviewShot(page, `test-results/screenshots/account-signed-up-${lang}-${width}.png`);
 
     await signOut(page, program);
     await openFromHeader(page);

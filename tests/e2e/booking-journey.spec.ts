@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
 import { acceptTermsGate } from './support/terms';
+import { reviewShot } from './support/review-shot';
 
 // The whole journey of a diner without an account, through every real part: home → profile → the
 // booking panel → the booking site in its iframe → success code → the confirmation e-mail (with its
@@ -106,7 +107,7 @@ for (const { lang, width } of [{ lang: 'en', width: 1280 }, { lang: 'ja', width:
     const code = await bookInFrame(page.frameLocator('[data-testid="booking-frame"]'), time, email);
     await expect.poll(async () => (await frameElement.boundingBox())?.height ?? 0).toBeGreaterThan(200);
     await fitsWidth(page);
-    await page.screenshot({ path: `test-results/screenshots/journey-${lang}-${width}-booked.png`, fullPage: true });
+    await reviewShot(page, `test-results/screenshots/journey-${lang}-${width}-booked.png`, { fullPage: true });
     expect(await seatsLeft(request, date, time)).toBeLessThanOrEqual(seatsBefore);
 
     // The confirmation e-mail, in the booking's language, with its calendar file.
@@ -159,7 +160,7 @@ for (const { lang, width } of [{ lang: 'en', width: 1280 }, { lang: 'ja', width:
     await dialog.locator('.button-primary').click();
     await expect(page.getByTestId('reservation-cancelled')).toBeVisible();
     await expect(page.locator('.manage-buttons')).toHaveCount(0);
-    await page.screenshot({ path: `test-results/screenshots/journey-${lang}-${width}-cancelled.png`, fullPage: true });
+    await reviewShot(page, `test-results/screenshots/journey-${lang}-${width}-cancelled.png`, { fullPage: true });
     expect(await seatsLeft(request, date, newTime)).toBe(newTimeSeatsBefore);
 
     // Calendars follow: the update and the cancellation carry the same UID with a higher SEQUENCE.

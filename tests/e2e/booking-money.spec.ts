@@ -8,6 +8,7 @@ import { addCard, hydrated } from './support/cards';
 import { signInByApi } from './support/member-booking';
 import { staffSignsIn } from './support/staff';
 import { acceptTermsGate } from './support/terms';
+import { reviewShot } from './support/review-shot';
 
 // Issue 14: a restaurant's card guarantee or prepayment, told before booking and taken on a saved card the diner
 // chooses; then the money follows the booking (meal, cancel, no-show, appeal, refund settlement).
@@ -96,7 +97,7 @@ test('a guest is asked to sign in; a member without cards is sent to My cards; a
     await expect(page.locator('.booking-site')).toHaveAttribute('data-step', 'review');
     await expect(page.locator('input[type="radio"][name="booking-card"]')).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `test-results/screenshots/booking-card-${lang}-375.png`, fullPage: true });
+    await reviewShot(page, `test-results/screenshots/booking-card-${lang}-375.png`, { fullPage: true });
   }
   await page.goto(page.url().replace(/lang=[a-z-]+/i, 'lang=en'));
   await expect(radios).toHaveCount(2);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FRAME_RESIZE_DELAY_MS } from '#domain/frame-messages.ts';
 import { noAxeViolations } from './support/axe';
 import { acceptTermsGate } from './support/terms';
+import { reviewShot } from './support/review-shot';
 
 // Seed: restaurants 1–3 (first city) and 81–83 (the bank program's city) have slots; 4 has none.
 const profile = (program: string, id: number, extra = '') => `/profile?program=${program}&restaurant_id=${id}&lang=en${extra}`;
@@ -221,7 +222,7 @@ test.describe('booking panel', () => {
       await panelReady(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await panel(page).scrollIntoViewIfNeeded();
-      await panel(page).screenshot({ path: `test-results/screenshots/booking-panel-${lang}-${width}.png` });
+      await reviewShot(panel(page), `test-results/screenshots/booking-panel-${lang}-${width}.png`);
       if (width === 1280) await expect(panel(page)).toHaveCSS('position', 'sticky');
       else await expect(panel(page)).toHaveCSS('position', 'static');
     }

@@ -4,6 +4,7 @@ import { noAxeViolations } from './support/axe';
 import { baseURL } from './support/base-url';
 import { bookWithCard, GUARANTEE, PREPAY, PROGRAM, savedCards } from './support/booking-money';
 import { memberWithSavedCard } from './support/cards';
+import { reviewShot } from './support/review-shot';
 
 // Spec §3 Refund / payment info: the manage screen and a payment return show what was held, paid and refunded,
 // as a list of what happened and when, in the diner's language and at phone width.
@@ -30,7 +31,7 @@ const detailOf = (b: { id: number; code: string }, lang: string) => `/booking-de
 async function fitsPhone(page: Page, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} overflows`).toBeLessThanOrEqual(375);
   await page.getByTestId('booking-payment').or(page.getByTestId('payment-return')).first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `test-results/screenshots/${name}-375.png` });
+  await reviewShot(page, `test-results/screenshots/${name}-375.png`);
 }
 
 test('the manage screen shows a held guarantee and its history, in English and Thai, at phone width', async ({ page }) => {
@@ -78,5 +79,5 @@ test('My bookings gives each booking with money one line, and its history on dem
   await noAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await item.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/my-bookings-payment-en-375.png' });
+  await reviewShot(page, 'test-results/screenshots/my-bookings-payment-en-375.png');
 });

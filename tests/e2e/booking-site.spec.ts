@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
+import { reviewShot } from './support/review-shot';
 
 // Restaurant 1 is among the seeded restaurants with 60 days of slots (server/provider/seed/availability.ts).
 const RESTAURANT = 1;
@@ -28,7 +29,7 @@ const ready = (page: Page | FrameLocator) => expect(page.locator('.booking-site[
 const heading = (page: Page | FrameLocator) => page.getByRole('heading', { level: 1 });
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 /** Meal period → seats → (deal) → guest details, ready to review; checks axe on each step when asked. */

@@ -4,6 +4,7 @@ import { noAxeViolations } from './support/axe';
 import { addCard, cardFormReady, expireCardSession, gatewayField, openAddCardForm } from './support/cards';
 import { signInByApi } from './support/member-booking';
 import { acceptTermsGate } from './support/terms';
+import { reviewShot } from './support/review-shot';
 
 // The card form's messages (spec §8) as the gateway's hosted fields answer them: each beside its field, described by
 // it, announced in a summary; then the issuer's answers to a typed card. The sandbox gateway emulates MPGS here.
@@ -64,7 +65,7 @@ test('each field says what is wrong beside it, by keyboard too, and the form pas
   await expect(fieldError(page, 'expiryYear')).toHaveText('Expiry year is empty');
   await expect(fieldError(page, 'number')).toHaveCount(0);
   await noAxeViolations(page);
-  await page.screenshot({ path: 'test-results/card-fields-en-errors.png', fullPage: true });
+  await reviewShot(page, 'test-results/card-fields-en-errors.png', { fullPage: true });
 });
 
 test('the issuer\'s answers to a typed card: declined, expired, timed out, wrong security code', async ({ page }) => {
@@ -91,14 +92,14 @@ for (const [lang, label, incorrect, empty] of [
     await page.setViewportSize({ width: 375, height: 812 });
     await openCardForm(page, lang);
     await expect(page.getByRole('group', { name: label })).toBeVisible();
-    await page.screenshot({ path: `test-results/card-fields-${lang}-375.png`, fullPage: true });
+    await reviewShot(page, `test-results/card-fields-${lang}-375.png`, { fullPage: true });
     await gatewayField(page, 'number').fill('5123450000000009');
     await page.getByTestId('card-form-submit').click();
     await expect(fieldError(page, 'number')).toHaveText(incorrect);
     await expect(fieldError(page, 'expiryMonth')).toHaveText(empty);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await noAxeViolations(page);
-    await page.screenshot({ path: `test-results/card-fields-${lang}-375-errors.png`, fullPage: true });
+    await reviewShot(page, `test-results/card-fields-${lang}-375-errors.png`, { fullPage: true });
   });
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
 import { filtersPanel, openFilters } from './support/filters';
 import { acceptTermsGate } from './support/terms';
+import { reviewShot } from './support/review-shot';
 
 // members-club shows no terms gate, so its home HTML is the page itself.
 const HOME = '/?program=members-club&lang=en';
@@ -120,7 +121,7 @@ test.describe('home filters come when Filters opens', () => {
       await acceptTermsGate(page);
       await openFilters(page);
       await expect(page.locator('.filter-options select').first()).toBeVisible();
-      await page.locator('form[role="search"]').screenshot({ path: `test-results/screenshots/filters-open-${lang}-375.png` });
+      await reviewShot(page.locator('form[role="search"]'), `test-results/screenshots/filters-open-${lang}-375.png`);
     });
   }
 });

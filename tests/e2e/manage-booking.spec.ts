@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { noAxeViolations } from './support/axe';
 import { grantAccessInPage } from './support/access';
 import { seedBookings, type E2eBooking } from './support/bookings';
+import { reviewShot } from './support/review-shot';
 
 // Programs without a terms gate on program start: members-club (en, zh) and mc-world (with ja).
 const EN = 'program=members-club&lang=en';
@@ -34,7 +35,7 @@ async function anotherFreeTime(request: APIRequestContext, b: E2eBooking): Promi
   return slot!.time;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/manage-${++shots}-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `test-results/manage-${++shots}-${name}.png`, { fullPage: true });
 
 async function lookUp(page: Page, query: string, b: E2eBooking, mobile = '91234567') {
   await page.goto(`/booking-lookup?${query}`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
 import { acceptTermsGate } from './support/terms';
+import { reviewShot } from './support/review-shot';
 
 // The member side of accounts: the header's account area, My bookings, sign-out, and a booking that
 // resumes after login. Most tests sign in through the edge API, whose member cookie the page shares;
@@ -184,7 +185,7 @@ test.describe('member area', () => {
       if (program === 'dine-asia') await acceptTermsGate(page);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `test-results/member-${lang}-${width}-signed-out.png`, fullPage: true });
+        await reviewShot(page, `test-results/member-${lang}-${width}-signed-out.png`, { fullPage: true });
       }
       await signIn(page, program);
       await page.goto(url);
@@ -192,11 +193,11 @@ test.describe('member area', () => {
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await fitsWidth(page);
-        await page.screenshot({ path: `test-results/member-${lang}-${width}-signed-in.png`, fullPage: true });
+        await reviewShot(page, `test-results/member-${lang}-${width}-signed-in.png`, { fullPage: true });
       }
       await page.setViewportSize({ width: 320, height: 700 });
       await fitsWidth(page);
-      await page.screenshot({ path: `test-results/member-${lang}-320-header.png`, clip: { x: 0, y: 0, width: 320, height: 200 } });
+      await reviewShot(page, `test-results/member-${lang}-320-header.png`, { clip: { x: 0, y: 0, width: 320, height: 200 } });
       await noAxeViolations(page);
     });
   }

@@ -4,6 +4,7 @@ import { noAxeViolations } from './support/axe';
 import { addCard, cardFormReady, gatewayField, hydrated, openAddCardForm } from './support/cards';
 import { signInByApi } from './support/member-booking';
 import { acceptTermsGate } from './support/terms';
+import { reviewShot } from './support/review-shot';
 
 // Spec §2 card management: a member adds a card through the sandbox gateway's hosted fields and 3-D Secure, sees it
 // masked, a declined card saves nothing, and the card is removed through its confirmation dialog.
@@ -63,7 +64,7 @@ test('a member adds a card with 3-D Secure, a declined card is not saved, and th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('マイカード');
   await expect(page.getByTestId('saved-card')).toContainText('有効期限 01/39');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/my-cards-ja-375.png', fullPage: true });
+  await reviewShot(page, 'test-results/my-cards-ja-375.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/my-cards?program=${PROGRAM}&lang=en`);
 

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { baseURL } from './support/base-url';
 import { newDiner, smsCode, type Diner } from './support/account';
 import { noAxeViolations } from './support/axe';
+import { reviewShot } from './support/review-shot';
 
 const json = { 'Content-Type': 'application/json', Origin: baseURL };
 let addresses = 0;
@@ -97,7 +98,7 @@ test.describe('points lift levels, invites rank on the event leaderboard', () =>
     await expect(page.getByTestId('leaderboard-me')).toContainText('您已邀請 1 位朋友。');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath('leaderboard-zh-HK-375.png'), fullPage: true });
+    await reviewShot(page, test.info().outputPath('leaderboard-zh-HK-375.png'), { fullPage: true });
     await noAxeViolations(page);
     await context.close();
   });

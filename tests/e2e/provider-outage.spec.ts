@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
 import { startSeparateWorkers } from './support/separate-workers';
+import { reviewShot } from './support/review-shot';
 
 // The app while its provider is down: the provider's own process is stopped (a real outage, nothing
 // stands in for it), and the app keeps running with the program config it cached while it was up.
@@ -46,7 +47,7 @@ test('a program with a cached config: home and a restaurant end on its themed 50
   await expect(page.locator('.shell-header')).toHaveText('Dine Asia');
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await noAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/outage-themed-en-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/outage-themed-en-1280.png`, { fullPage: true });
 });
 
 test('in Japanese at 375 px: translated, fits the width', async ({ page }) => {
@@ -58,7 +59,7 @@ test('in Japanese at 375 px: translated, fits the width', async ({ page }) => {
   await expect(page.locator('.shell-header')).toHaveText('ダイン・アジア');
   await fitsWidth(page);
   await noAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/outage-themed-ja-375.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/outage-themed-ja-375.png`, { fullPage: true });
 });
 
 test('a program with nothing cached gets the plain 503 page: a down provider cannot say a program is invalid', async ({ page }) => {
@@ -66,7 +67,7 @@ test('a program with nothing cached gets the plain 503 page: a down provider can
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Temporarily unavailable');
   await expect(page.locator('.shell-header')).toHaveCount(0);
   await noAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/outage-plain-en-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/outage-plain-en-1280.png`, { fullPage: true });
   await expectUnavailablePage(page, '/?program=no-such-program&lang=en');
   expect(new URL(page.url()).pathname).toBe('/');
 });

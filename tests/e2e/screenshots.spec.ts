@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reviewShot } from './support/review-shot';
 
 // Phone and desktop width in three scripts: nothing may stick out sideways, and each view is saved to
 // test-results/screenshots for a person to look at.
@@ -17,7 +18,7 @@ for (const lang of ['en', 'zh', 'th']) {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : lang);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} overflows`).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `test-results/screenshots/${name}-${lang}-${width}.png` });
+        await reviewShot(page, `test-results/screenshots/${name}-${lang}-${width}.png`);
       }
     });
   }

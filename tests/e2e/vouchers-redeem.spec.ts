@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { noAxeViolations } from './support/axe';
 import { codeOnProfile } from './support/first-load-code';
 import { listedMobile, verifyMobileInPanel } from './support/vouchers';
+import { reviewShot } from './support/review-shot';
 
 // mobile-perks: a listed mobile proves itself with an SMS code and receives the welcome voucher (every venue, one use).
 const PROGRAM = 'mobile-perks';
@@ -84,5 +85,5 @@ test('a verified diner redeems a voucher at a venue, sees it used there, and not
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await noAxeViolations(page, { include: '[data-testid="redeem-dialog"]' });
-  await page.screenshot({ path: 'test-results/redeem-dialog-zh-375.png' });
+  await reviewShot(page, 'test-results/redeem-dialog-zh-375.png');
 });

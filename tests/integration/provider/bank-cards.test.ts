@@ -3,7 +3,7 @@ import { accountEnv, send, signUp } from './account-fixtures';
 import { addCard, answerChallenge, APP, APPROVED_CARD, openCardSession, startThreeDs, typeCard } from './card-fixtures';
 import type { ErrorBody } from './call-provider';
 import { REQUEST_LIMITS } from '#domain/request-limits.ts';
-import { SANDBOX_GATEWAY_CARDS } from '#provider/payments/gateway/gateway-test-cards.ts';
+import { SANDBOX_GATEWAY_CARDS } from '#provider/payments/gateway/sandbox-gateway-test-cards.ts';
 
 const member = (token: string) => ({ 'X-Member-Token': token });
 const cardsOf = async (token: string, program = 'dine-asia') =>

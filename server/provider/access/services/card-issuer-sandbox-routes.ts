@@ -3,7 +3,7 @@ import { sandboxCardLinkQuerySchema, sandboxCardLinkSchema } from '#domain/contr
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { presentQuery } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
-import { signSandboxCardLink } from './card-issuer-link-signer';
+import { signSandboxCardLink } from './card-issuer-sandbox-link-signer';
 
 /** GET /sandbox/card-issuer/link?program=&bin=: the signed `cbin` the sandbox card issuer's link to the program would carry. */
 export const sandboxCardIssuerPages = new Hono<ProviderEnv>().get('/sandbox/card-issuer/link', async (c) => {

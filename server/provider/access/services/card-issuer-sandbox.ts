@@ -1,7 +1,7 @@
 import { cardBin, cardNumberDigits } from '#domain/card-number.ts';
 import { AccessServiceFailed } from './access-service-failed';
 import type { CardIssuer, CardRange } from './card-issuer';
-import { sandboxCardLinkKeys } from './card-issuer-link-signer';
+import { sandboxCardLinkKeys } from './card-issuer-sandbox-link-signer';
 
 /**
  * The sandbox issuer's account ranges, by BIN (first 8 digits): any card number in a range gets its answer, as

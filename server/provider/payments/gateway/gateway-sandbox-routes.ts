@@ -12,11 +12,11 @@ import { errorBody } from '#domain/provider-errors.ts';
 import type { SessionUpdateResponse } from '#domain/hosted-session-answers.ts';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { presentQuery } from '#provider/platform/query-fields.ts';
-import { maskedCardNumber, sandboxCardBrand, securityCodeResult } from './gateway-test-cards';
+import { maskedCardNumber, sandboxCardBrand, securityCodeResult } from './sandbox-gateway-test-cards';
 import { challengePage, GATEWAY_PAGE_CSP, gatewayRefusalPage } from './gateway-sandbox-pages';
-import { HOSTED_FIELD_CSP, HOSTED_FIELD_SCRIPT, hostedFieldPage } from './hosted-field-page';
-import { sandboxCardType, sandboxFieldsInError, sandboxFieldValidity } from './hosted-field-validity';
-import { HOSTED_SESSION_SCRIPT } from './hosted-session-script';
+import { HOSTED_FIELD_CSP, HOSTED_FIELD_SCRIPT, hostedFieldPage } from './sandbox-hosted-field-page';
+import { sandboxCardType, sandboxFieldsInError, sandboxFieldValidity } from './sandbox-hosted-field-validity';
+import { HOSTED_SESSION_SCRIPT } from './sandbox-hosted-session-script';
 import { expireSandboxSession, putCardInSession, settleChallenge } from './payment-gateway-sandbox-db';
 
 type PageContext = Context<ProviderEnv>;

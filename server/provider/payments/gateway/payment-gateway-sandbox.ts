@@ -10,7 +10,7 @@ import {
   type GatewayTransaction,
   type PaymentGateway,
 } from './payment-gateway';
-import { outcomeForExpiry } from './gateway-test-cards';
+import { outcomeForExpiry } from './sandbox-gateway-test-cards';
 import {
   insertSandboxToken, insertSandboxTransaction, openSandboxSessionStatements, sandboxSession, sandboxToken, sandboxTransaction, sandboxTransactionsOfOrder,
   setSandboxSessionOrder, startPayerAuthentication, type NewSandboxTransaction, type SandboxSessionRow as SessionRow, type SandboxTransactionRow as TransactionRow,

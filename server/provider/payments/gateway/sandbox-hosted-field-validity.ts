@@ -1,6 +1,6 @@
 import { cardEntryProblems, type CardEntry, type CardEntryProblem } from '#domain/card-entry.ts';
 import type { HostedCardField, HostedFieldValidity, SessionUpdateResponse } from '#domain/hosted-session-answers.ts';
-import { sandboxCardBrand } from './gateway-test-cards';
+import { sandboxCardBrand } from './sandbox-gateway-test-cards';
 
 /** A test card whose every field passes: the other fields of a field checked alone. */
 const PASSING: CardEntry = { number: '5123450000000008', expiryMonth: '01', expiryYear: '39', securityCode: '100' };
