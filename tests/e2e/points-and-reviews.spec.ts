@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { baseURL } from './support/base-url';
 import { dialogStep, newDiner, smsCode } from './support/account';
 import { noAxeViolations } from './support/axe';
-import { E2E_STATE } from './support/e2e-state';
+import { REVIEWABLE_BOOKING } from './support/fixtures';
 import { acceptTermsGate } from './support/terms';
 
-const exec = promisify(execFile);
 const PROGRAM = 'members-club';
 const json = { 'Content-Type': 'application/json', Origin: baseURL };
 /**
@@ -68,13 +65,8 @@ test('a member signs up with a friend’s invite code in the dialog, and both se
 });
 
 test('a diner reviews a past booking on its manage screen, and the profile shows it as a verified diner’s', async ({ page }) => {
-  const diner = newDiner();
-  const code = `RV${String(Date.now()).slice(-8)}`;
-  const id = 800_000 + Math.floor(Math.random() * 100_000);
-  // A booking whose meal has passed: no call books in the past, so the test writes it into the e2e server's D1.
-  const sql = `INSERT INTO bookings (id, restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, first_name, last_name, email, country_code, mobile, time_zone)
-    VALUES (${id}, 4, 'dine-asia', 'Mei Tan', '2026-01-10T11:00:00Z', 'confirmed', '${code}', 'Mei', 'Tan', '${diner.email}', '65', '${diner.mobile}', 'Asia/Hong_Kong')`;
-  await exec('npx', ['--no-install', 'wrangler', 'd1', 'execute', 'DB', '--local', '-c', 'server/provider/wrangler.toml', '--persist-to', E2E_STATE, '--command', sql]);
+  // A booking whose meal has passed: no call books in the past, so it is a fixture seeded before the server started.
+  const { id, code } = REVIEWABLE_BOOKING;
 
   await page.goto(`/booking-detail?program=dine-asia&lang=en&booking_id=${id}&reservation_code=${code}`);
   await acceptTermsGate(page);

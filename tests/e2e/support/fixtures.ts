@@ -5,7 +5,7 @@ import { STAFF_PASSWORD } from '#provider/seed/staff.ts';
 /**
  * Rows written into the e2e D1 before the server starts (tests/e2e/support/serve.ts), with the demo seed's
  * machinery (INSERT OR IGNORE), for the states no product call reaches: a guest booking whose reserved time has
- * passed (nothing books in the past) and a scheduled card hold the gateway declined (the sandbox gateway declines a
+ * passed (nothing books in the past: staff settle it, diners review it) and a scheduled card hold the gateway declined (the sandbox gateway declines a
  * saved card only by its expiry on the real clock). Each test takes its own booking by its fixed id and code, so no
  * two tests share a row, whatever their order or the worker they run on (each worker's server seeds its own).
  * Times are relative to the seeding, a moment before the tests start.
@@ -26,6 +26,10 @@ export const PAST_RESTAURANT = 3;
 /** A booking at the guarantee restaurant 40 days ahead whose scheduled SGD 100 hold on Mastercard …0008 was declined. */
 export const DECLINED_HOLD = guest(900_005, 'HDFIXT0005', 'Mei', 'Tan', 'mei-hdfixt0005@example.com', '81239877');
 const GUARANTEE_RESTAURANT = 162;
+
+/** A guest booking at restaurant 4 whose meal was yesterday: its diner reviews it from the manage screen. */
+export const REVIEWABLE_BOOKING = guest(900_006, 'RVFIXT0006', 'Mei', 'Tan', 'mei-rvfixt0006@example.com', '81239880');
+const REVIEW_RESTAURANT = 4;
 
 /** A staff account of restaurant 2 (the manage e2e's restaurant, which the demo gives none): its staff open the bill Check Bill shows. */
 export const MANAGE_STAFF = { restaurant: 2, email: 'staff-2@dining-demo.example', password: 'staff123' };
@@ -49,6 +53,7 @@ export function e2eFixtureStatements(now = Date.now()): string[] {
     ...insertOrIgnore('bookings', [
       ...Object.values(PAST_BOOKINGS).map((b) => booking(b, PAST_RESTAURANT, timeZone(PAST_RESTAURANT), now - 20 * 60_000)),
       booking(DECLINED_HOLD, GUARANTEE_RESTAURANT, timeZone(GUARANTEE_RESTAURANT), now + 40 * 86_400_000),
+      booking(REVIEWABLE_BOOKING, REVIEW_RESTAURANT, timeZone(REVIEW_RESTAURANT), now - 86_400_000),
     ]),
     ...insertOrIgnore('booking_payments', [{
       booking_id: DECLINED_HOLD.id, order_id: order, kind: 'guarantee', state: 'failed', card_brand: 'MASTERCARD', card_last4: '0008', gateway_token: 'tok-e2e',
