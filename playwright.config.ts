@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { availableParallelism } from 'node:os';
-import { baseURL, port } from '#tests/e2e/support/base-url.ts';
+import { BASE_PORT, baseURL } from '#tests/e2e/support/base-url.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/e2e/support/chromium.ts';
 
-// The built app in workerd (wrangler dev, both Workers, a fresh migrated and seeded D1) on its own ports.
+// The built app in workerd (wrangler dev, both Workers, a fresh migrated and seeded D1), one server per worker on
+// ports of its own (tests/e2e/support/base-url.ts), so no two tests running side by side share a database.
+// E2E_WORKERS sets how many (default 2).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,26 +14,24 @@ export default defineConfig({
   // slower than an idle one. Long journeys (axe at every step) mark themselves test.slow(): three times this.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // One worker per two cores: each worker's Chromium shares them with the server under test. Measured on this
-  // 2-core machine (shared, load 8-9 at the start): 1 worker 12.3 min with a 38 s longest test; 2 workers 10.3 min,
-  // but every test ran 1.7 times as long (longest 46-59 s), so it is the first to time out when the machine is busy.
-  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
+  workers,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
+    // In a worker process this is that worker's own server (base-url.ts reads TEST_PARALLEL_INDEX).
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // DOM snapshots only: a screencast for every test costs CPU the app under test needs.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: `npx --no-install tsx tests/e2e/support/serve.ts`,
-    env: { E2E_PORT: String(port) },
-    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: String(BASE_PORT + index) },
+    url: `http://localhost:${BASE_PORT + index}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -5,8 +5,8 @@ import { command, step, stepTimes, together } from './suite-steps';
 import { PLAYWRIGHT_REPORT, summaryLine, VITEST_REPORT } from './test-summary';
 
 // The whole suite, as `npm test` runs it on a fresh clone. What does not depend on each other runs side by side:
-// Chromium's install (network and disk) beside the static checks and the builds; the app is built once and the
-// workerd tests and the browser tests both use that build. It ends with each step's time and the test count.
+// Chromium's install (network and disk) beside the static checks and the builds; then the workerd tests beside the
+// browser tests, both on that one build. It ends with each step's time and the test count.
 const started = Date.now();
 const npm = (script: string, ...args: string[]) => command('npm', ['run', script, '--silent', ...(args.length ? ['--', ...args] : [])]);
 const npx = (args: string[], options: Parameters<typeof command>[2] = {}) => command('npx', ['--no-install', ...args], options);
@@ -35,11 +35,15 @@ try {
       );
     })(),
   );
-  await step('unit and integration tests (Node and workerd)', () =>
-    npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`], { live: true }),
-  );
-  await step('e2e tests (Chromium)', () =>
-    npx(['playwright', 'test', '--reporter=list,json'], { live: true, env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT } }),
+  // The workerd tests and the browser tests side by side: each leaves much of the two cores idle while it waits on
+  // its runtimes. Vitest's output is printed in one piece when it ends; Playwright's as it comes.
+  await together(
+    step('unit and integration tests (Node and workerd)', () =>
+      npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]),
+    ),
+    step('e2e tests (Chromium)', () =>
+      npx(['playwright', 'test', '--reporter=list,json'], { live: true, env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT } }),
+    ),
   );
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
 } catch (error) {

@@ -7,6 +7,8 @@ import { expect, type Page } from '@playwright/test';
  * merges the results: about half the time a check takes, and every frame these pages hold is same-origin.
  */
 export async function noAxeViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<void> {
+  // A page between two renders has no title yet: scan the page once its head is in (every page has a title).
+  await expect(page).toHaveTitle(/\S/);
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   if (scope.include) builder.include(scope.include);
   if (scope.exclude) builder.exclude(scope.exclude);
