@@ -20,6 +20,12 @@ export class InvalidInput extends Error {
   }
 }
 
+/** A route group's onError: an InvalidInput answers with its 400; any other error goes on to the edge API's onError. */
+export function answerInvalidInput(error: Error): Response {
+  if (error instanceof InvalidInput) return error.response;
+  throw error;
+}
+
 /** Validates with the shared contract before anything reaches the provider: a bad value is a localized 400. */
 export function validate<T extends z.ZodType>(c: Context<Env>, schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '#edge/request-context.ts';
 import { providerForPage } from '#edge/provider-for-page.ts';
 import { markUnavailable } from '#edge/unavailable-page.ts';
+import { PageHeading } from '#ui/page-heading.tsx';
 import { accessCodeInfoSchema } from '#domain/contract/program-config.ts';
 import { initPageI18n } from '#lib/i18n/server.ts';
 import { sanitizeRichText } from '#lib/rich-text.ts';
@@ -23,10 +24,7 @@ export default async function AuthPage() {
   const offersAccessCode = requirement.kind === 'grant' && requirement.methods.includes('access_code');
   return (
     <div className="notice-page">
-      <title>{t`How to get access`}</title>
-      <h1>
-        <Trans>How to get access</Trans>
-      </h1>
+      <PageHeading title={t`How to get access`}><Trans>How to get access</Trans></PageHeading>
       <div className="rich-text" data-testid="access-code-desc" dangerouslySetInnerHTML={{ __html: sanitizeRichText(info.data.desc) }} />
       {offersAccessCode ? (
         <AuthAccessCode program={program.slug} lang={page.uiLocale} length={program.bundle.config.access_code_length} homeHref={appLink(routes.home, page.url.searchParams)} />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { getPageContext } from '#edge/request-context.ts';
 import { NotFoundNotice } from '#ui/not-found-notice.tsx';
+import { PageHeading } from '#ui/page-heading.tsx';
 import { domainMessages } from '#domain/messages.ts';
 import { InviteLeaderboardBoard } from '#features/rewards/invite-leaderboard-board.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
@@ -26,10 +27,7 @@ export default async function LeaderboardPage() {
   const title = config.title;
   return (
     <div className="my-bookings leaderboard-page">
-      <title>{t`Invite leaderboard`}</title>
-      <h1>
-        <Trans>Invite leaderboard</Trans>
-      </h1>
+      <PageHeading title={t`Invite leaderboard`}><Trans>Invite leaderboard</Trans></PageHeading>
       <p>
         <Trans>Every friend who signs up with your invite code during {title} gives you both 10 points and counts here.</Trans>
       </p>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '#edge/request-context.ts';
 import { markUnavailable } from '#edge/unavailable-page.ts';
+import { PageHeading } from '#ui/page-heading.tsx';
 import { readArrival } from '#domain/arrival.ts';
 import { readPayment } from '#features/booking-site/load-payment-return.ts';
 import { loadBooking } from '#features/bookings/load-booking.ts';
@@ -26,10 +27,7 @@ export default async function MyBookingsPage() {
   const data = state.kind === 'member' ? await loadMemberBookings(page, state.member) : null;
   return (
     <div className="my-bookings">
-      <title>{t`My bookings`}</title>
-      <h1>
-        <Trans>My bookings</Trans>
-      </h1>
+      <PageHeading title={t`My bookings`}><Trans>My bookings</Trans></PageHeading>
       {payment && paid ? <PaymentReturn code={payment.code} booking={paid} locale={page.uiLocale} query={query} /> : null}
       {data ? (
         <>

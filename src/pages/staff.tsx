@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { providerAnswers } from '#edge/provider-answers.ts';
 import { getPageContext } from '#edge/request-context.ts';
 import { markUnavailable } from '#edge/unavailable-page.ts';
+import { PageHeading } from '#ui/page-heading.tsx';
 import { StaffArea } from '#features/staff/staff-area.tsx';
 import { initPageI18n } from '#lib/i18n/server.ts';
 
@@ -14,10 +15,7 @@ export default async function StaffPage() {
   if (!(await providerAnswers(page))) return markUnavailable(page);
   return (
     <div className="my-bookings staff-page">
-      <title>{t`Restaurant staff`}</title>
-      <h1>
-        <Trans>Restaurant staff</Trans>
-      </h1>
+      <PageHeading title={t`Restaurant staff`}><Trans>Restaurant staff</Trans></PageHeading>
       <StaffArea lang={page.uiLocale} />
     </div>
   );

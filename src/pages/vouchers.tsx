@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { providerForPage } from '#edge/provider-for-page.ts';
 import { getPageContext } from '#edge/request-context.ts';
 import { markUnavailable } from '#edge/unavailable-page.ts';
+import { PageHeading } from '#ui/page-heading.tsx';
 import { claimableOfferListSchema, voucherListSchema } from '#domain/contract/voucher.ts';
 import { ClaimableOffers } from '#features/vouchers/claimable-offers.tsx';
 import { VoucherCard } from '#features/vouchers/voucher-card.tsx';
@@ -27,10 +28,7 @@ export default async function VouchersPage() {
   const detailsHref = (code: string) => buildRoute(routes.voucher(code), page.url.searchParams);
   return (
     <div className="my-bookings vouchers-page">
-      <title>{t`My vouchers`}</title>
-      <h1>
-        <Trans>My vouchers</Trans>
-      </h1>
+      <PageHeading title={t`My vouchers`}><Trans>My vouchers</Trans></PageHeading>
       {vouchers.length === 0 && past.length === 0 ? (
         <div className="manage-section" data-testid="no-vouchers">
           <p>

@@ -8,7 +8,7 @@ import type { AppEnv } from '#edge/env.ts';
 import { grantOf, programSessionOf } from '#edge/diner-credentials.ts';
 import { sessionSettingsOf } from '#edge/member-session.ts';
 import { providerFor } from '#edge/provider-for-request.ts';
-import { InvalidInput, jsonBody, validate } from '#edge/relay.ts';
+import { answerInvalidInput, jsonBody, validate } from '#edge/relay.ts';
 import { sessionCookie, signProgramSession, type ProgramSession } from '#edge/session.ts';
 
 type Env = { Bindings: AppEnv };
@@ -60,10 +60,7 @@ export async function verifyAccess(c: Context<Env>, session: ProgramSession, req
  * keeps the grant in the HttpOnly program session; POST /api/access/whitelist-code sends a code to a listed mobile.
  */
 export const accessRoutes = new Hono<Env>()
-  .onError((error) => {
-    if (error instanceof InvalidInput) return error.response;
-    throw error;
-  })
+  .onError(answerInvalidInput)
   .post('/', async (c) => {
     const request = validate(c, accessRequestSchema, await jsonBody(c));
     const session = await requireSession(c, request.program);

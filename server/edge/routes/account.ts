@@ -22,7 +22,7 @@ import { clearedMemberCookie, memberCookie, sessionSettingsOf, signMemberSession
 import { askingProvider, loadPhoneChoices } from '#edge/phone-choices.ts';
 import { providerFor } from '#edge/provider-for-request.ts';
 import { ProviderError } from '#edge/provider-error.ts';
-import { callProvider, InvalidInput, jsonBody, passOn, relay, validate } from '#edge/relay.ts';
+import { answerInvalidInput, callProvider, jsonBody, passOn, relay, validate } from '#edge/relay.ts';
 import { asMember, tokenIn } from '#edge/member-call.ts';
 
 type Env = { Bindings: AppEnv };
@@ -47,10 +47,7 @@ async function startSession(c: Context<Env>, program: string, answer: Response):
 
 /** The account calls of spec §7, validated with the shared contracts and proxied to the provider. */
 export const accountRoutes = new Hono<Env>()
-  .onError((error) => {
-    if (error instanceof InvalidInput) return error.response;
-    throw error;
-  })
+  .onError(answerInvalidInput)
   .post('/sign-in', async (c) => {
     const program = programOf(c);
     const body = validate(c, signInSchema, await jsonBody(c));

@@ -6,7 +6,7 @@ import { billKeyField } from '#domain/contract/staff.ts';
 import { PROGRAM_SLUG } from '#domain/program-slug.ts';
 import type { AppEnv } from '#edge/env.ts';
 import { signInRequired, tokenIn } from '#edge/member-call.ts';
-import { InvalidInput, jsonBody, relay, validate } from '#edge/relay.ts';
+import { answerInvalidInput, jsonBody, relay, validate } from '#edge/relay.ts';
 import { refOf } from './books';
 
 type Env = { Bindings: AppEnv };
@@ -24,10 +24,7 @@ const payBody = z.union([bySavedCard.extend({ program: z.string().regex(PROGRAM_
  * card) or {session_id} (the new card, authenticated) pays it.
  */
 export const billPaymentRoutes = new Hono<Env>()
-  .onError((error) => {
-    if (error instanceof InvalidInput) return error.response;
-    throw error;
-  })
+  .onError(answerInvalidInput)
   .post('/books/:id/orders/:order_id/card_session', async (c) => {
     const ref = refOf(c);
     const order = validate(c, orderField, c.req.param('order_id'));

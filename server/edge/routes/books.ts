@@ -6,7 +6,7 @@ import { noShowAppealCreateSchema } from '#domain/contract/staff.ts';
 import type { AppEnv } from '#edge/env.ts';
 import { dinerCredentialsOf } from '#edge/diner-credentials.ts';
 import { providerFor } from '#edge/provider-for-request.ts';
-import { InvalidInput, jsonBody, relay, validate } from '#edge/relay.ts';
+import { answerInvalidInput, jsonBody, relay, validate } from '#edge/relay.ts';
 
 type Env = { Bindings: AppEnv };
 
@@ -23,10 +23,7 @@ export const refOf = (c: Context<Env>) => validate(c, bookingRef, { id: c.req.pa
  * booking's code), lookup, and the slots of the booking's restaurant for the edit page.
  */
 export const bookRoutes = new Hono<Env>()
-  .onError((error) => {
-    if (error instanceof InvalidInput) return error.response;
-    throw error;
-  })
+  .onError(answerInvalidInput)
   .post('/books/lookup', async (c) => {
     const body = await jsonBody(c);
     const isVoucher = !!body && typeof body === 'object' && 'voucher_code' in body;

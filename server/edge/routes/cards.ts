@@ -5,7 +5,7 @@ import { programQuerySchema } from '#domain/contract/account.ts';
 import { PROGRAM_SLUG } from '#domain/program-slug.ts';
 import type { AppEnv } from '#edge/env.ts';
 import { asMember } from '#edge/member-call.ts';
-import { InvalidInput, jsonBody, validate } from '#edge/relay.ts';
+import { answerInvalidInput, jsonBody, validate } from '#edge/relay.ts';
 import { routes } from '#domain/routes.ts';
 
 type Env = { Bindings: AppEnv };
@@ -26,10 +26,7 @@ const programOf = (c: Context<Env>) => validate(c, programQuerySchema, { program
  * removes one; POST /api/cards/{id}/default?program= makes it the card to pay with. No card number passes here.
  */
 export const cardRoutes = new Hono<Env>()
-  .onError((error) => {
-    if (error instanceof InvalidInput) return error.response;
-    throw error;
-  })
+  .onError(answerInvalidInput)
   .get('/', (c) => {
     const source = programOf(c);
     return asMember(c, source, '/member/bank_cards', { query: { source } });

@@ -17,7 +17,7 @@ import {
 import type { AppEnv } from '#edge/env.ts';
 import { createProviderClient } from '#edge/provider-client.ts';
 import { ProviderError } from '#edge/provider-error.ts';
-import { callProvider, InvalidInput, passOn, validate } from '#edge/relay.ts';
+import { answerInvalidInput, callProvider, passOn, validate } from '#edge/relay.ts';
 
 // The page carries no script and no remote resource: inline styles only, nothing else loads.
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -104,10 +104,7 @@ function gatewayPage(c: PageContext, answer: Response): Response {
 export const sandboxPages = new Hono<{ Bindings: AppEnv }>()
   .basePath('/api')
   // Errors go on to the edge API's onError (the JSON error shape), which runs these pages.
-  .onError((error) => {
-    if (error instanceof InvalidInput) return error.response;
-    throw error;
-  })
+  .onError(answerInvalidInput)
   .get('/dev/outbox.json', async (c) => {
     const to = readTo(c.req.query('to'));
     const { data } = await createProviderClient(c.env, { locale: 'en' }).json(sandboxMailListSchema, '/sandbox/mail', { query: { to } });

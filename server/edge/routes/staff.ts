@@ -8,7 +8,7 @@ import { apiLocale } from '#edge/api-locale.ts';
 import type { AppEnv } from '#edge/env.ts';
 import { ProviderError } from '#edge/provider-error.ts';
 import type { ProviderRequest } from '#edge/provider-client.ts';
-import { callProvider, InvalidInput, jsonBody, passOn, validate } from '#edge/relay.ts';
+import { answerInvalidInput, callProvider, jsonBody, passOn, validate } from '#edge/relay.ts';
 import { clearedStaffCookie, signStaffSession, staffCookie, staffTokenOf } from '#edge/staff-session.ts';
 
 type Env = { Bindings: AppEnv };
@@ -33,10 +33,7 @@ async function asStaff(c: Context<Env>, path: string, request: ProviderRequest =
  * to their restaurant.
  */
 export const staffRoutes = new Hono<Env>()
-  .onError((error) => {
-    if (error instanceof InvalidInput) return error.response;
-    throw error;
-  })
+  .onError(answerInvalidInput)
   .post('/sign-in', async (c) => {
     const body = validate(c, staffSignInSchema, await jsonBody(c));
     const answer = await callProvider(c, '/staff/auth/sign_in', { method: 'POST', body });

@@ -4,7 +4,7 @@ import { REDEEM_KEY, redeemRequestSchema } from '#domain/contract/voucher.ts';
 import type { AppEnv } from '#edge/env.ts';
 import { dinerCredentialsOf } from '#edge/diner-credentials.ts';
 import { programParam } from '#edge/program-param.ts';
-import { InvalidInput, jsonBody, relay, validate } from '#edge/relay.ts';
+import { answerInvalidInput, jsonBody, relay, validate } from '#edge/relay.ts';
 
 type Env = { Bindings: AppEnv };
 
@@ -21,10 +21,7 @@ async function asDiner(c: Context<Env>, program: string) {
  * vouchers usable there; POST /api/restaurants/{id}/redeems with an Idempotency-Key redeems one (spec §7).
  */
 export const venueRedeemRoutes = new Hono<Env>()
-  .onError((error) => {
-    if (error instanceof InvalidInput) return error.response;
-    throw error;
-  })
+  .onError(answerInvalidInput)
   .get('/restaurants/:id/vouchers', async (c) => {
     const id = validate(c, restaurantId, c.req.param('id'));
     const program = programParam(c.req.query('program'));

@@ -48,6 +48,13 @@ const TRADITIONAL: Record<string, string> = {
   GB: '英國', FR: '法國', DE: '德國', ES: '西班牙', NL: '荷蘭',
 };
 
+/** A country's dialling code, without the +. */
+export function diallingCode(iso: string): string {
+  const country = COUNTRIES.find(([code]) => code === iso);
+  if (!country) throw new Error(`No country ${iso}`);
+  return country[1];
+}
+
 export function countryRows(): { countries: Row[]; texts: Row[] } {
   const countries = COUNTRIES.map(([iso, code], position) => ({ iso, dialling_code: code, position }));
   const texts = COUNTRIES.flatMap(([iso, , en, zh]) => [

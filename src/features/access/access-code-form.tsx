@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '#ui/text-field.tsx';
+import { FormSubmit } from '#ui/form-submit.tsx';
 import { accessCodeProblem } from '#domain/access-code-input.ts';
 import { useShownErrors } from '#lib/use-shown-errors.ts';
 import { useSubmit } from '#lib/use-submit.ts';
@@ -57,14 +58,9 @@ export function AccessCodeForm({ program, lang, length, authHref, onVerified, hi
         autoComplete="one-time-code"
         maxLength={length ?? 64}
       />
-      {refusal ? (
-        <p role="alert" className="form-error">
-          {refusal}
-        </p>
-      ) : null}
-      <button type="submit" className="button-primary panel-action" disabled={busy} aria-busy={busy}>
+      <FormSubmit error={refusal} busy={busy} className="button-primary panel-action">
         {busy ? <Trans>Checking…</Trans> : <Trans>Verify</Trans>}
-      </button>
+      </FormSubmit>
       {hideHelpLink ? null : (
         <p className="restaurant-card-meta">
           <a href={authHref}>

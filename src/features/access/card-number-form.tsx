@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '#ui/text-field.tsx';
+import { FormSubmit } from '#ui/form-submit.tsx';
 import { cardNumberDigits, isLuhnValid } from '#domain/card-number.ts';
 import { useShownErrors } from '#lib/use-shown-errors.ts';
 import { useSubmit } from '#lib/use-submit.ts';
@@ -56,14 +57,9 @@ export function CardNumberForm({ program, lang, onVerified }: CardNumberFormProp
         autoComplete="cc-number"
         maxLength={23}
       />
-      {refusal ? (
-        <p role="alert" className="form-error">
-          {refusal}
-        </p>
-      ) : null}
-      <button type="submit" className="button-primary panel-action" disabled={busy} aria-busy={busy}>
+      <FormSubmit error={refusal} busy={busy} className="button-primary panel-action">
         {busy ? <Trans>Checking…</Trans> : <Trans>Verify my card</Trans>}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

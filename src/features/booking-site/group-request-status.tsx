@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeading } from '#ui/page-heading.tsx';
 import type { GroupRequest } from '#domain/contract/booking-manage.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { formatTime } from '#lib/i18n/format.ts';
@@ -9,10 +10,7 @@ export function GroupRequestStatus({ request, error, backHref, locale }: { reque
   const { t } = useLingui();
   return (
     <div className="booking-site">
-      <title>{t`Group booking request`}</title>
-      <h1>
-        <Trans>Group booking request</Trans>
-      </h1>
+      <PageHeading title={t`Group booking request`}><Trans>Group booking request</Trans></PageHeading>
       {request ? (
         <dl className="review-list" data-testid="group-status">
           <div><dt><Trans>Reference code</Trans></dt><dd>{request.reference_code}</dd></div>

@@ -6,7 +6,7 @@ import { noShowAppealCreateSchema, type NoShowAppeal as Appeal } from '#domain/c
 import { callApi } from '#lib/api-client.ts';
 import { fieldErrors } from '#lib/i18n/field-errors.ts';
 import { useSubmit } from '#lib/use-submit.ts';
-import { FormAlert } from '#ui/form-alert.tsx';
+import { FormSubmit } from '#ui/form-submit.tsx';
 import { bookingApiPath } from './booking-api';
 
 interface NoShowAppealProps {
@@ -95,10 +95,9 @@ export function NoShowAppeal({ bookingId, code, lang, appeal: initial, canAppeal
         </label>
         <textarea id={reasonId} name="reason" rows={4} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={error ? true : undefined} />
       </div>
-      <FormAlert message={error} />
-      <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+      <FormSubmit error={error} busy={busy}>
         <Trans>Send appeal</Trans>
-      </button>
+      </FormSubmit>
     </form>
   );
 }

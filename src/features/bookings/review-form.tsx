@@ -5,6 +5,7 @@ import { MAX_REVIEW_COMMENT_LENGTH, reviewCreateSchema } from '#domain/contract/
 import { callApi } from '#lib/api-client.ts';
 import { fieldErrors } from '#lib/i18n/field-errors.ts';
 import { useSubmit } from '#lib/use-submit.ts';
+import { FormSubmit } from '#ui/form-submit.tsx';
 
 type Rating = 'rating_food' | 'rating_service' | 'rating_decoration';
 
@@ -89,14 +90,9 @@ export function ReviewForm({ restaurantId, bookingId, code, lang }: ReviewFormPr
         </label>
         <textarea id={commentId} name="comment" rows={4} maxLength={MAX_REVIEW_COMMENT_LENGTH} value={comment} onChange={(e) => setComment(e.target.value)} />
       </div>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+      <FormSubmit error={error} busy={busy}>
         <Trans>Send review</Trans>
-      </button>
+      </FormSubmit>
     </form>
   );
 }

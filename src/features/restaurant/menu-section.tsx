@@ -2,14 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import type { RestaurantDetail } from '#domain/contract/restaurant-detail.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { formatMoney } from '#lib/i18n/format.ts';
+import { ProfileSection } from './profile-section';
 
 export function MenuSection({ menu, locale }: { menu: RestaurantDetail['menu']; locale: CatalogLocale }) {
   if (menu.length === 0) return null;
   return (
-    <section aria-labelledby="menu-heading" className="profile-section">
-      <h2 id="menu-heading">
-        <Trans>Menu</Trans>
-      </h2>
+    <ProfileSection headingId="menu-heading" title={<Trans>Menu</Trans>}>
       <ul className="menu-list">
         {menu.map((item) => (
           <li key={item.id}>
@@ -21,6 +19,6 @@ export function MenuSection({ menu, locale }: { menu: RestaurantDetail['menu']; 
           </li>
         ))}
       </ul>
-    </section>
+    </ProfileSection>
   );
 }

@@ -4,25 +4,20 @@ import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { buildRoute, routes } from '#domain/routes.ts';
 import { MenuSection } from './menu-section';
 import { PolicyLines } from './policy-lines';
+import { ProfileSection } from './profile-section';
 
 /** About, menu, deals and policies: the profile's sections that are the same for every diner at the same address. */
 export function RestaurantDetails({ restaurant, query, locale }: { restaurant: RestaurantDetail; query: URLSearchParams; locale: CatalogLocale }) {
   return (
     <>
       {restaurant.introduction ? (
-        <section aria-labelledby="about-heading" className="profile-section">
-          <h2 id="about-heading">
-            <Trans>About</Trans>
-          </h2>
+        <ProfileSection headingId="about-heading" title={<Trans>About</Trans>}>
           <p>{restaurant.introduction}</p>
-        </section>
+        </ProfileSection>
       ) : null}
       <MenuSection menu={restaurant.menu} locale={locale} />
       {restaurant.deals.length > 0 ? (
-        <section aria-labelledby="deals-heading" className="profile-section">
-          <h2 id="deals-heading">
-            <Trans>Deals</Trans>
-          </h2>
+        <ProfileSection headingId="deals-heading" title={<Trans>Deals</Trans>}>
           <ul className="link-list">
             {restaurant.deals.map((deal) => (
               <li key={deal.id}>
@@ -30,14 +25,11 @@ export function RestaurantDetails({ restaurant, query, locale }: { restaurant: R
               </li>
             ))}
           </ul>
-        </section>
+        </ProfileSection>
       ) : null}
-      <section aria-labelledby="policies-heading" className="profile-section">
-        <h2 id="policies-heading">
-          <Trans>Policies</Trans>
-        </h2>
+      <ProfileSection headingId="policies-heading" title={<Trans>Policies</Trans>}>
         <PolicyLines policies={restaurant.policies} locale={locale} />
-      </section>
+      </ProfileSection>
     </>
   );
 }

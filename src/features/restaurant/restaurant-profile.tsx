@@ -11,6 +11,7 @@ import { imageUrl } from '#lib/image-url.ts';
 import { BookTableBar } from './book-table-bar';
 import { Gallery } from './gallery';
 import { LocationMap } from './location-map';
+import { ProfileSection } from './profile-section';
 import { RestaurantDetails } from './restaurant-details';
 import { RestaurantFacts } from './restaurant-facts';
 import { ReviewsSection } from './reviews-section';
@@ -61,10 +62,7 @@ export async function RestaurantProfile({ page, restaurant, reviews, bookingPane
           <Gallery images={restaurant.gallery} />
           <StaticHtml html={detailsHtml} />
           {reviewsHtml === null ? null : <StaticHtml html={reviewsHtml} />}
-          <section aria-labelledby="visit-heading" className="profile-section">
-            <h2 id="visit-heading">
-              <Trans>Visit</Trans>
-            </h2>
+          <ProfileSection headingId="visit-heading" title={<Trans>Visit</Trans>}>
             <address>
               <p>{restaurant.address}</p>
               <p>
@@ -91,7 +89,7 @@ export async function RestaurantProfile({ page, restaurant, reviews, bookingPane
               tileUrl={page.env.MAP_TILE_URL ?? null}
               attribution={page.env.MAP_TILE_ATTRIBUTION ?? null}
             />
-          </section>
+          </ProfileSection>
         </div>
         <aside id={PANEL_ID} tabIndex={-1} className="booking-panel-slot" aria-labelledby="book-heading" data-testid="booking-panel-slot">
           <h2 id="book-heading">

@@ -3,6 +3,7 @@ import type { ReviewList } from '#domain/contract/review.ts';
 import { dateTimeFormat } from '#domain/intl-formats.ts';
 import type { CatalogLocale } from '#lib/i18n/catalogs.ts';
 import { intlLocale } from '#lib/i18n/format.ts';
+import { ProfileSection } from './profile-section';
 import { RatingBreakdown } from './rating-breakdown';
 
 /** Ratings breakdown, review and recommendation counts, and the latest reviews. */
@@ -12,10 +13,7 @@ export function ReviewsSection({ reviews, locale }: { reviews: ReviewList; local
   const recommended = reviews.recommended_count;
   const reviewCount = reviews.review_count;
   return (
-    <section aria-labelledby="reviews-heading" className="profile-section">
-      <h2 id="reviews-heading">
-        <Trans>Reviews</Trans>
-      </h2>
+    <ProfileSection headingId="reviews-heading" title={<Trans>Reviews</Trans>}>
       <p className="review-counts">
         <Plural value={reviewCount} one="# review" other="# reviews" /> ·{' '}
         <Plural value={recommended} one="# diner recommends it" other="# diners recommend it" />
@@ -50,6 +48,6 @@ export function ReviewsSection({ reviews, locale }: { reviews: ReviewList; local
           })}
         </ul>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { staffSignInSchema } from '#domain/contract/staff.ts';
 import { fieldErrors } from '#lib/i18n/field-errors.ts';
 import { useSubmit } from '#lib/use-submit.ts';
+import { FormSubmit } from '#ui/form-submit.tsx';
 import { staffApi } from './staff-api';
-import { FormAlert } from '#ui/form-alert.tsx';
 
 /** The staff sign-in: their own restaurant account, never a diner's. */
 export function StaffSignIn({ lang, onSignedIn }: { lang: string; onSignedIn: () => void }) {
@@ -45,10 +45,9 @@ export function StaffSignIn({ lang, onSignedIn }: { lang: string; onSignedIn: ()
         </label>
         <input id={passwordId} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
       </div>
-      <FormAlert message={error} />
-      <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+      <FormSubmit error={error} busy={busy}>
         <Trans>Sign in</Trans>
-      </button>
+      </FormSubmit>
     </form>
   );
 }

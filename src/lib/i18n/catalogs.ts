@@ -16,21 +16,6 @@ import { messages as zhHK } from '#locales/zh-HK/messages.ts';
 import type { Locale } from '#domain/locales.ts';
 
 /** Compiled catalogs (`npm run i18n:compile`), plus the pseudo-locale that exposes raw strings. */
-export const catalogs: Record<Locale | 'pseudo', Messages> = {
-  en,
-  zh,
-  'zh-HK': zhHK,
-  tw,
-  ms,
-  hi,
-  id,
-  ja,
-  ko,
-  tl,
-  th,
-  vi,
-  fr,
-  pseudo,
-};
+export const catalogs: Record<Locale | 'pseudo', Messages> = { en, zh, 'zh-HK': zhHK, tw, ms, hi, id, ja, ko, tl, th, vi, fr, pseudo };
 
 export type CatalogLocale = keyof typeof catalogs;

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getPageContext } from '#edge/request-context.ts';
 import { markUnavailable } from '#edge/unavailable-page.ts';
 import { Pagination } from '#ui/pagination.tsx';
+import { PageHeading } from '#ui/page-heading.tsx';
 import { DealCard } from '#features/deals/deal-card.tsx';
 import { loadDeals } from '#features/deals/load-deals.ts';
 import { initPageI18n } from '#lib/i18n/server.ts';
@@ -16,10 +17,7 @@ export default async function DealsPage() {
   if (!result) return markUnavailable(page);
   return (
     <div className="home">
-      <title>{t`Dining deals`}</title>
-      <h1>
-        <Trans>Dining deals</Trans>
-      </h1>
+      <PageHeading title={t`Dining deals`}><Trans>Dining deals</Trans></PageHeading>
       {result.deals.length === 0 ? (
         <p className="empty-state">
           <Trans>There are no deals here yet.</Trans>

@@ -1,18 +1,9 @@
-import type { City } from './city';
+import { city } from './city';
 
-export const bangkok: City = {
-  id: 4,
-  country: 'TH',
-  phoneCode: '66',
-  phonePattern: '2 ### ####',
-  timeZone: 'Asia/Bangkok',
-  currency: 'THB',
-  lat: 13.7563,
-  lng: 100.5018,
-  names: { en: 'Bangkok', zh: '曼谷', 'zh-HK': '曼谷', tw: '曼谷', ja: 'バンコク', ko: '방콕', th: 'กรุงเทพฯ', fr: 'Bangkok' },
-  keyWords: { en: 'bangkok bkk krung thep', zh: '曼谷 泰国' },
-  restaurantCount: 80,
-  priceRange: [250, 4500],
+export const bangkok = city({
+  id: 4, country: 'TH', timeZone: 'Asia/Bangkok', currency: 'THB', centre: [13.7563, 100.5018], phonePattern: '2 ### ####',
+  names: { en: 'Bangkok', zh: '曼谷', ja: 'バンコク', ko: '방콕', th: 'กรุงเทพฯ', fr: 'Bangkok' }, keyWords: ['bangkok bkk krung thep', '曼谷 泰国'],
+  restaurantCount: 80, priceRange: [250, 4500],
   cuisines: ['thai', 'seafood', 'japanese', 'italian', 'french', 'indian', 'vietnamese', 'steakhouse', 'fusion', 'cantonese', 'middle-eastern', 'vegetarian', 'bakery-cafe', 'korean'],
   districts: [
     { name: ['Sukhumvit', '素坤逸'], lat: 13.738, lng: 100.56, landmarks: [['Terminal 21', 'Terminal 21 购物中心'], ['Benjakitti Park', '班嘉奇蒂公园']] },
@@ -28,4 +19,4 @@ export const bangkok: City = {
     ['Sukhumvit Road', '素坤逸路'], ['Silom Road', '是隆路'], ['Rama I Road', '拉玛一世路'], ['Thong Lo Soi 55', '通罗55巷'],
     ['Charoen Krung Road', '石龙军路'], ['Yaowarat Road', '耀华力路'], ['Phahonyothin Soi 7', '帕凤裕庭7巷'], ['Maha Rat Road', '玛哈叻路'],
   ],
-};
+});

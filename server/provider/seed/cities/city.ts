@@ -1,4 +1,5 @@
 import type { Locale } from '#domain/locales.ts';
+import { diallingCode } from '#provider/seed/countries.ts';
 import type { CuisineCode } from '#provider/seed/cuisines-and-tags.ts';
 
 /** [English, Simplified Chinese] */
@@ -30,4 +31,27 @@ export interface City {
   cuisines: readonly CuisineCode[];
   districts: readonly District[];
   streets: readonly Bilingual[];
+}
+
+/** A city as its file writes it: `city()` makes the rest of a `City` from it. */
+export interface CityFacts extends Omit<City, 'phoneCode' | 'lat' | 'lng' | 'names' | 'keyWords'> {
+  /** [lat, lng] */
+  centre: readonly [number, number];
+  /** zh-HK and tw are the Simplified Chinese name unless given. */
+  names: Partial<Record<Locale, string>> & { en: string; zh: string };
+  /** Search words: [for the other locales, for the Chinese ones]. */
+  keyWords: Bilingual;
+}
+
+/** The city with its country's dialling code, its centre as lat and lng, and its names in every Chinese locale. */
+export function city({ centre: [lat, lng], names, keyWords: [en, zh], ...facts }: CityFacts): City {
+  const { en: english, zh: chinese, 'zh-HK': hongKong = chinese, tw = chinese, ...others } = names;
+  return {
+    ...facts,
+    phoneCode: diallingCode(facts.country),
+    lat,
+    lng,
+    names: { en: english, zh: chinese, 'zh-HK': hongKong, tw, ...others },
+    keyWords: { en, zh },
+  };
 }

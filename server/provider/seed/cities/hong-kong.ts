@@ -1,18 +1,9 @@
-import type { City } from './city';
+import { city } from './city';
 
-export const hongKong: City = {
-  id: 2,
-  country: 'HK',
-  phoneCode: '852',
-  phonePattern: '2### ####',
-  timeZone: 'Asia/Hong_Kong',
-  currency: 'HKD',
-  lat: 22.2793,
-  lng: 114.1628,
-  names: { en: 'Hong Kong', zh: '香港', 'zh-HK': '香港', tw: '香港', ja: '香港', ko: '홍콩', th: 'ฮ่องกง', fr: 'Hong Kong' },
-  keyWords: { en: 'hong kong hk kowloon island', zh: '香港 港岛 九龙' },
-  restaurantCount: 80,
-  priceRange: [150, 1600],
+export const hongKong = city({
+  id: 2, country: 'HK', timeZone: 'Asia/Hong_Kong', currency: 'HKD', centre: [22.2793, 114.1628], phonePattern: '2### ####',
+  names: { en: 'Hong Kong', zh: '香港', ja: '香港', ko: '홍콩', th: 'ฮ่องกง', fr: 'Hong Kong' }, keyWords: ['hong kong hk kowloon island', '香港 港岛 九龙'],
+  restaurantCount: 80, priceRange: [150, 1600],
   cuisines: ['cantonese', 'dim-sum', 'seafood', 'japanese', 'sushi', 'french', 'italian', 'steakhouse', 'modern-european', 'sichuan', 'thai', 'vietnamese', 'fusion', 'hotpot', 'bakery-cafe', 'indian'],
   districts: [
     { name: ['Central', '中环'], lat: 22.282, lng: 114.1588, landmarks: [['Lan Kwai Fong', '兰桂坊'], ['The Peak', '太平山顶']] },
@@ -29,4 +20,4 @@ export const hongKong: City = {
     ['Hennessy Road', '轩尼诗道'], ['Lockhart Road', '骆克道'], ['Hollywood Road', '荷李活道'], ["Des Voeux Road Central", '德辅道中'],
     ['Stanley Main Street', '赤柱大街'], ['Hoi Pong Street', '海傍街'],
   ],
-};
+});

@@ -1,18 +1,9 @@
-import type { City } from './city';
+import { city } from './city';
 
-export const kualaLumpur: City = {
-  id: 5,
-  country: 'MY',
-  phoneCode: '60',
-  phonePattern: '3-#### ####',
-  timeZone: 'Asia/Kuala_Lumpur',
-  currency: 'MYR',
-  lat: 3.139,
-  lng: 101.6869,
-  names: { en: 'Kuala Lumpur', zh: '吉隆坡', 'zh-HK': '吉隆坡', tw: '吉隆坡', ja: 'クアラルンプール', ko: '쿠알라룸푸르', th: 'กัวลาลัมเปอร์', ms: 'Kuala Lumpur', fr: 'Kuala Lumpur' },
-  keyWords: { en: 'kuala lumpur kl malaysia', zh: '吉隆坡 马来西亚' },
-  restaurantCount: 40,
-  priceRange: [30, 420],
+export const kualaLumpur = city({
+  id: 5, country: 'MY', timeZone: 'Asia/Kuala_Lumpur', currency: 'MYR', centre: [3.139, 101.6869], phonePattern: '3-#### ####',
+  names: { en: 'Kuala Lumpur', zh: '吉隆坡', ja: 'クアラルンプール', ko: '쿠알라룸푸르', th: 'กัวลาลัมเปอร์', ms: 'Kuala Lumpur', fr: 'Kuala Lumpur' }, keyWords: ['kuala lumpur kl malaysia', '吉隆坡 马来西亚'],
+  restaurantCount: 40, priceRange: [30, 420],
   cuisines: ['malay', 'indian', 'cantonese', 'hainanese', 'peranakan', 'seafood', 'japanese', 'italian', 'middle-eastern', 'fusion', 'steakhouse', 'bakery-cafe', 'thai'],
   districts: [
     { name: ['Bukit Bintang', '武吉免登'], lat: 3.1466, lng: 101.71, landmarks: [['Pavilion Kuala Lumpur', '柏威年广场'], ['Jalan Alor', '亚罗街']] },
@@ -26,4 +17,4 @@ export const kualaLumpur: City = {
     ['Jalan Bukit Bintang', '武吉免登路'], ['Jalan Ampang', '安邦路'], ['Jalan Telawi', '特拉维路'], ['Jalan Petaling', '茨厂街'],
     ['Jalan Kiara', '吉阿拉路'], ['Jalan Tun Sambanthan', '敦善班丹路'],
   ],
-};
+});

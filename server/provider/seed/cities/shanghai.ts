@@ -1,18 +1,9 @@
-import type { City } from './city';
+import { city } from './city';
 
-export const shanghai: City = {
-  id: 1,
-  country: 'CN',
-  phoneCode: '86',
-  phonePattern: '21 ####-####',
-  timeZone: 'Asia/Shanghai',
-  currency: 'CNY',
-  lat: 31.2304,
-  lng: 121.4737,
-  names: { en: 'Shanghai', zh: '上海', 'zh-HK': '上海', tw: '上海', ja: '上海', ko: '상하이', th: 'เซี่ยงไฮ้', fr: 'Shanghai' },
-  keyWords: { en: 'shanghai sh puxi pudong bund', zh: '上海 沪 浦西 浦东 外滩' },
-  restaurantCount: 80,
-  priceRange: [80, 900],
+export const shanghai = city({
+  id: 1, country: 'CN', timeZone: 'Asia/Shanghai', currency: 'CNY', centre: [31.2304, 121.4737], phonePattern: '21 ####-####',
+  names: { en: 'Shanghai', zh: '上海', ja: '上海', ko: '상하이', th: 'เซี่ยงไฮ้', fr: 'Shanghai' }, keyWords: ['shanghai sh puxi pudong bund', '上海 沪 浦西 浦东 外滩'],
+  restaurantCount: 80, priceRange: [80, 900],
   cuisines: ['shanghainese', 'cantonese', 'sichuan', 'dim-sum', 'hotpot', 'japanese', 'sushi', 'french', 'italian', 'modern-european', 'fusion', 'steakhouse', 'bakery-cafe', 'korean'],
   districts: [
     { name: ['The Bund', '外滩'], lat: 31.2401, lng: 121.4903, landmarks: [['Yu Garden', '豫园'], ['Nanjing Road Pedestrian Street', '南京路步行街']] },
@@ -29,4 +20,4 @@ export const shanghai: City = {
     ['Wulumuqi Middle Road', '乌鲁木齐中路'], ['Yuyuan Road', '愚园路'], ['Century Avenue', '世纪大道'],
     ['Zhongshan East 1st Road', '中山东一路'], ['Hengshan Road', '衡山路'], ['Anfu Road', '安福路'], ['Longteng Avenue', '龙腾大道'],
   ],
-};
+});

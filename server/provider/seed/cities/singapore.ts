@@ -1,18 +1,9 @@
-import type { City } from './city';
+import { city } from './city';
 
-export const singapore: City = {
-  id: 3,
-  country: 'SG',
-  phoneCode: '65',
-  phonePattern: '6### ####',
-  timeZone: 'Asia/Singapore',
-  currency: 'SGD',
-  lat: 1.2903,
-  lng: 103.8519,
-  names: { en: 'Singapore', zh: '新加坡', 'zh-HK': '新加坡', tw: '新加坡', ja: 'シンガポール', ko: '싱가포르', th: 'สิงคโปร์', ms: 'Singapura', fr: 'Singapour' },
-  keyWords: { en: 'singapore sg lion city', zh: '新加坡 狮城 星洲' },
-  restaurantCount: 80,
-  priceRange: [25, 380],
+export const singapore = city({
+  id: 3, country: 'SG', timeZone: 'Asia/Singapore', currency: 'SGD', centre: [1.2903, 103.8519], phonePattern: '6### ####',
+  names: { en: 'Singapore', zh: '新加坡', ja: 'シンガポール', ko: '싱가포르', th: 'สิงคโปร์', ms: 'Singapura', fr: 'Singapour' }, keyWords: ['singapore sg lion city', '新加坡 狮城 星洲'],
+  restaurantCount: 80, priceRange: [25, 380],
   cuisines: ['peranakan', 'malay', 'indian', 'cantonese', 'hainanese', 'seafood', 'japanese', 'italian', 'french', 'modern-european', 'middle-eastern', 'fusion', 'steakhouse', 'vegetarian', 'bakery-cafe', 'thai'],
   districts: [
     { name: ['Marina Bay', '滨海湾'], lat: 1.2834, lng: 103.8607, landmarks: [['Marina Bay Sands', '滨海湾金沙'], ['Gardens by the Bay', '滨海湾花园']] },
@@ -31,4 +22,4 @@ export const singapore: City = {
     ['Serangoon Road', '实龙岗路'], ['Bayfront Avenue', '海湾舫大道'], ['Dempsey Road', '登布西路'], ['East Coast Road', '东海岸路'],
     ['River Valley Road', '里峇峇利路'], ['Boat Quay', '驳船码头'],
   ],
-};
+});
