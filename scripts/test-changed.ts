@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { command } from './suite-steps';
+import { command, together } from './suite-steps';
 
 // `npm run test:changed [-- REV]`: the quick loop while working. Runs the unit and workerd tests (unit, provider,
 // edge) whose files import, directly or through others, what changed since REV (default HEAD: the uncommitted
-// change, new files included), plus the arrows check. The edge tests run the provider's bundle, so it is rebuilt
+// change, new files included), beside the arrows and SQL checks. The edge tests run the provider's bundle, so it is rebuilt
 // first when provider code changed. Pages, production and browser tests need the full build: `npm test`.
 const started = Date.now();
 const since = process.argv[2] ?? 'HEAD';
@@ -16,7 +16,10 @@ if (!existsSync('locales/en/messages.ts') || changed.some((file) => file.startsW
 if (!existsSync('.out/provider/index.local.js') || changed.some((file) => file.startsWith('server/provider/') || file.startsWith('src/domain/'))) {
   await command('npm', ['run', 'build:provider', '--silent']);
 }
-await command('npm', ['run', 'check:arrows', '--silent'], { live: true });
-await command('npm', ['run', 'check:sql', '--silent'], { live: true });
-await command('npx', ['--no-install', 'vitest', 'run', '--changed', since, '--passWithNoTests', '--project', 'unit', '--project', 'provider', '--project', 'edge'], { live: true });
+// The checks beside the tests (their output comes in one piece when each ends).
+await together(
+  command('npm', ['run', 'check:arrows', '--silent']),
+  command('npm', ['run', 'check:sql', '--silent']),
+  command('npx', ['--no-install', 'vitest', 'run', '--changed', since, '--passWithNoTests', '--project', 'unit', '--project', 'provider', '--project', 'edge'], { live: true }),
+);
 console.log(`test:changed took ${Math.round((Date.now() - started) / 1000)} s`);
