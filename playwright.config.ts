@@ -15,6 +15,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers,
+  // One more try for a test that failed: at load 12 on 2 cores two journeys met timing races (docs/decisions/0010);
+  // Playwright reports such a test as flaky, so it is seen, and a test that fails twice still fails the suite.
+  retries: 1,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
