@@ -11,4 +11,4 @@ installSandboxes(localSandboxes);
 providerApp.route('/', localSandboxes.routes);
 
 export default provider;
-export { ClientLimiter, VerificationCodes } from './index';
+export { ClientLimiter, SeatInventory, VerificationCodes } from './index';

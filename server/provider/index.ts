@@ -132,6 +132,7 @@ app.onError((error, c) => {
 // Durable Object classes the provider's wrangler.toml binds.
 export { ClientLimiter } from './platform/client-limiter';
 export { VerificationCodes } from './accounts/verification-codes';
+export { SeatInventory } from './seats/seat-inventory';
 
 /** HTTP calls, the OUTBOX_QUEUE consumer (booking e-mails) and the cron (outbox sweep, idempotency-key purge). */
 export default { fetch: app.fetch, queue: outboxConsumer(), scheduled: scheduledJobs() };

@@ -37,6 +37,10 @@ export const domainMessages = {
   reviewBeforeMeal: /*i18n*/ { id: 'review.before_meal', message: 'You can review the restaurant after your meal' },
   reviewDuplicate: /*i18n*/ { id: 'review.duplicate', message: 'This booking has already been reviewed' },
   noSeatsAvailable: /*i18n*/ { id: 'booking.no_seats', message: 'No seats available' },
+  restaurantVeryBusy: /*i18n*/ {
+    id: 'booking.restaurant_very_busy',
+    message: 'This restaurant is very busy right now. Please try again in {seconds, plural, one {# second} other {# seconds}}',
+  },
   noSeatsAtThisTime: /*i18n*/ { id: 'booking.no_seats_at_time', message: 'There are no seats available to book at this time' },
   bookingDateInvalid: /*i18n*/ { id: 'booking.date_invalid', message: 'Please choose a valid date' },
   bookingTimeInvalid: /*i18n*/ { id: 'booking.time_invalid', message: 'Please choose a valid time' },

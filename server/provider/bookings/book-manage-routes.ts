@@ -7,9 +7,11 @@ import { ApiError } from '#provider/platform/api-error.ts';
 import { loadBookingDetail } from './booking-detail';
 import { bookingByCode } from './booking-by-code';
 import { bookingPolicy, bookingRefInput, findOwnBooking } from './booking-policy';
-import { checkBookingRules, noSeats, slotTakes } from './booking-rules';
+import { checkBookingRules, noSeats, noSeatsAnswer, slotTakes } from './booking-rules';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from './availability-db';
-import { modifyBookingStatements, modifyOutcome } from './booking-manage-db';
+import { modifyBookingStatements, modifyOutcome, type ModifyOutcome } from './booking-manage-db';
+import { seatClaimsFor, writeDeadline } from '#provider/seats/seat-claims.ts';
+import type { HoldAnswer } from '#provider/seats/seat-inventory.ts';
 import { bookingPaymentStatement } from '#provider/payments/booking-payments-db.ts';
 import { newChangeToken } from './change-token-db';
 import type { ProviderEnv } from '#provider/platform/env.ts';
@@ -56,19 +58,33 @@ export const bookManage = new Hono<ProviderEnv>()
     const seatsHeld = slot && slot.id === booking.slot_id ? booking.party_size : 0;
     if (!slotTakes(slot, body.party_size - seatsHeld) || !slot) return noSeats(c, restaurant, wanted);
 
-    const results = await db.batch(
-      modifyBookingStatements(db, {
-        id: booking.id,
-        code: q.reservation_code,
-        from: { slotId: booking.slot_id, party: booking.party_size, sequence: booking.mail_sequence },
-        to: {
-          slotId: slot.id, party: body.party_size, date: body.date, time: body.time, timeZone: restaurant.time_zone,
-          reservationAt: toUtcText(toInstant(body.date, body.time, restaurant.time_zone)),
-        },
-        changeToken: newChangeToken(),
-      }),
-    );
-    const outcome = modifyOutcome(results);
+    const seats = seatClaimsFor(c.env, booking.restaurant_id);
+    const claim = `m:${booking.id}:${booking.mail_sequence}`;
+    const held: HoldAnswer = seats
+      ? await seats.hold({ claim, date: body.date, time: body.time, deal: wanted.deal, party: body.party_size, bookingId: booking.id })
+      : { kind: 'undecided' };
+    if (held.kind === 'full') return noSeatsAnswer(c, held.nearest);
+    let outcome: ModifyOutcome | undefined;
+    try {
+      outcome = modifyOutcome(
+        await db.batch(
+          modifyBookingStatements(db, {
+            id: booking.id,
+            code: q.reservation_code,
+            from: { slotId: booking.slot_id, party: booking.party_size, sequence: booking.mail_sequence },
+            to: {
+              slotId: slot.id, party: body.party_size, date: body.date, time: body.time, timeZone: restaurant.time_zone,
+              reservationAt: toUtcText(toInstant(body.date, body.time, restaurant.time_zone)),
+            },
+            changeToken: newChangeToken(),
+            deadline: writeDeadline(held),
+          }),
+        ),
+      );
+    } finally {
+      // Moved: the claim becomes the booking's seats and its old ones go; else the claim goes back.
+      if (seats && held.kind === 'held') await seats.settle(claim, outcome?.kind === 'moved' ? booking.id : undefined);
+    }
     // Another request took the seats first, or the booking was cancelled or changed since it was read: nothing was written.
     if (outcome.kind === 'no_seats') return noSeats(c, restaurant, wanted);
     if (outcome.kind === 'stale') throw new ApiError(409, 'booking_not_modifiable', 'bookingNotModifiable');

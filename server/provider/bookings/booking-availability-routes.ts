@@ -13,6 +13,7 @@ import { passProgramGate } from '#provider/programs/program-gate.ts';
 import { programGate } from '#provider/programs/programs-db.ts';
 import { presentQuery, programSlugField, recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
+import { seatClaimsFor } from '#provider/seats/seat-claims.ts';
 
 const input = z.object({ id: recordIdField, program: programSlugField, deal_id: recordIdField.optional() });
 
@@ -40,9 +41,11 @@ export const bookingAvailability = new Hono<ProviderEnv>().get('/public/restaura
     slotsStatement(db, { restaurant: q.id, deal, from, lastDate, offPeakOnly: false }),
     blockedDatesStatement(db, { restaurant: q.id, deal, fromDate: today, locale: c.get('locale') }),
   ]);
+  const rows = (slots?.results ?? []) as SlotRow[];
+  const decided = (await seatClaimsFor(c.env, q.id)?.withSeatsTaken(rows)) ?? rows;
   return c.json(
     bookingAvailabilitySchema.parse({
-      slots: slotsByDate(row, (slots?.results ?? []) as SlotRow[]),
+      slots: slotsByDate(row, decided),
       conditions: { ...row, meal_periods: (periods?.results ?? []) as MealPeriodRow[] },
       block: blockJustificationsOf((blocked?.results ?? []) as { date: string; justification: string | null }[], lastDate),
     }),

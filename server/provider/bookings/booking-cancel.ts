@@ -6,6 +6,7 @@ import type { ProviderBindings } from '#provider/platform/env.ts';
 import type { BookingMoneyEvent } from '#domain/payment-steps.ts';
 import { carryOutStep, changeWithStep, logStepStatements, plannedVersion, planStep, type MoneyPlan } from '#provider/payments/booking-payment-steps.ts';
 import { paymentGatewayFor } from '#provider/payments/gateway/payment-gateway-choice.ts';
+import { seatClaimsFor } from '#provider/seats/seat-claims.ts';
 
 /** What cancelling the booking at `now` does to its money: after the deadline, the no-show fee is kept (spec §9). */
 export const cancelEventOf = (booking: ManagedBookingRow, now: Date): BookingMoneyEvent => ({
@@ -33,6 +34,7 @@ export async function cancelAsRead(env: ProviderBindings, booking: ManagedBookin
     return { made: cancelled, outboxId };
   });
   if (!done.made) throw new ApiError(409, 'booking_not_cancellable', 'bookingNotCancellable');
+  await seatClaimsFor(env, booking.restaurant_id)?.releaseBooking(booking.id);
   await carryOutStep(db, paymentGatewayFor(env), done.plan.planned);
   return { terms, outboxId: done.outboxId };
 }

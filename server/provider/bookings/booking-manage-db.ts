@@ -3,6 +3,7 @@ import type { Booking } from '#domain/contract/booking.ts';
 import type { Locale } from '#domain/locales.ts';
 import { bookingLevelBenefitsSql, bookingVouchersSql } from '#provider/vouchers/booking-benefits-db.ts';
 import { changeMade } from './change-token-db';
+import { beforeClaimDeadlineSql } from '#provider/seats/claim-deadline-db.ts';
 import { bookingMailStatement, outboxIdOf } from '#provider/mail/outbox-db.ts';
 
 export interface BookingDetailRow {
@@ -80,6 +81,8 @@ export interface BookingMove {
   from: { slotId: number | null; party: number; sequence: number };
   to: { slotId: number; party: number; date: string; time: string; timeZone: string; reservationAt: string };
   changeToken: string;
+  /** D1 moves the booking only before this (epoch ms): the lapse of the seat claim the inventory holds for it; null without one. */
+  deadline: number | null;
 }
 
 // The guard of the modify batch: the booking is still confirmed and unchanged since it was read (?9), and
@@ -89,6 +92,7 @@ UPDATE bookings SET slot_id = ?3, party_size = ?4, slot_date = ?5, slot_time = ?
   mail_sequence = mail_sequence + 1, change_token = ?12
 WHERE id = ?1 AND reservation_code = ?2 AND status = 'confirmed' AND mail_sequence = ?9
   AND EXISTS (SELECT 1 FROM time_slots t WHERE t.id = ?3 AND t.capacity - t.booked + (CASE WHEN t.id = ?10 THEN ?11 ELSE 0 END) >= ?4)
+  AND ${beforeClaimDeadlineSql('?13')}
 RETURNING id`;
 
 /**
@@ -102,7 +106,7 @@ export function modifyBookingStatements(db: D1Database, m: BookingMove): D1Prepa
   return [
     db
       .prepare(MOVE_BOOKING_SQL)
-      .bind(m.id, m.code, m.to.slotId, m.to.party, m.to.date, m.to.time, m.to.timeZone, m.to.reservationAt, m.from.sequence, m.from.slotId, m.from.party, m.changeToken),
+      .bind(m.id, m.code, m.to.slotId, m.to.party, m.to.date, m.to.time, m.to.timeZone, m.to.reservationAt, m.from.sequence, m.from.slotId, m.from.party, m.changeToken, m.deadline),
     db.prepare(`UPDATE time_slots SET booked = booked - ?2 WHERE id = ?1 AND ${changeMade('?3')}`).bind(m.from.slotId, m.from.party, m.changeToken),
     db.prepare(`UPDATE time_slots SET booked = booked + ?2 WHERE id = ?1 AND ${changeMade('?3')}`).bind(m.to.slotId, m.to.party, m.changeToken),
     bookingMailStatement(db, 'booking_updated', m.changeToken),

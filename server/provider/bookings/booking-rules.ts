@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { NearestSlot } from '#domain/contract/booking.ts';
 import { domainMessages } from '#domain/messages.ts';
 import { errorBody } from '#domain/provider-errors.ts';
 import { addDays, toInstant } from '#domain/restaurant-time.ts';
@@ -34,12 +35,17 @@ export function slotTakes(slot: (SlotRow & { blocked: number }) | undefined, ext
   return !!slot && slot.capacity - slot.booked >= extraSeats;
 }
 
-/** 409 'No seats available' with the nearest slots that still take the party. */
+/** 409 'No seats available' with the slots offered instead. */
+export function noSeatsAnswer(c: Context<ProviderEnv>, nearest: readonly NearestSlot[]): Response {
+  return c.json({ ...errorBody(translate(c.get('locale'), domainMessages.noSeatsAvailable), 'no_seats'), nearest_slots: nearest }, 409);
+}
+
+/** 409 'No seats available' with the nearest slots that still take the party, as D1 records them. */
 export async function noSeats(c: Context<ProviderEnv>, restaurant: RestaurantBookingRow, wanted: WantedSlot): Promise<Response> {
   const { from, lastDate } = bookingWindow(restaurant);
   const nearest = await nearestSlotsStatement(c.env.DB, {
     restaurant: restaurant.restaurant_id, deal: wanted.deal, from, lastDate, party: wanted.party_size, wanted: `${wanted.date} ${wanted.time}`,
-  }).all<{ date: string; time: string; available: number }>();
-  return c.json({ ...errorBody(translate(c.get('locale'), domainMessages.noSeatsAvailable), 'no_seats'), nearest_slots: nearest.results }, 409);
+  }).all<NearestSlot>();
+  return noSeatsAnswer(c, nearest.results);
 }
 

@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/work
 import type { Booking } from '#domain/contract/booking.ts';
 import { givenBackSql, paymentAsPlannedSql } from '#provider/payments/booking-payments-db.ts';
 import { changedBy, changeMade } from './change-token-db';
+import { beforeClaimDeadlineSql } from '#provider/seats/claim-deadline-db.ts';
 import { idempotencyStatement, type IdempotencyRow } from '#provider/platform/idempotency-keys-db.ts';
 import { bookingMailStatement, outboxIdOf } from '#provider/mail/outbox-db.ts';
 import { redeemForBookingStatements, returnOnCancelStatements } from '#provider/vouchers/vouchers-db.ts';
@@ -25,7 +26,8 @@ export interface BookingInsert extends Omit<Booking, 'id' | 'status' | 'for_some
 // The guard of the create batch: the booking goes in only if its slot still has the seats, the request's
 // Idempotency-Key (?20) is still unused, and each of its vouchers (?21, a JSON array of ids) has a redemption
 // left, no more of them than its program allows, and the money it took (its order, ?22) was not given back by the
-// reconciler meanwhile (a request slower than its patience); it is stamped with the request's change token (?19) and
+// reconciler meanwhile (a request slower than its patience), and D1's clock is before the deadline of the seat claim the
+// restaurant's inventory holds for it (?23, epoch ms; null when D1 decides the seats alone); it is stamped with the request's change token (?19) and
 // keeps the signed-in member's level (?17).
 const INSERT_BOOKING_SQL = `
 INSERT INTO bookings (restaurant_id, program, member_or_guest_name, reservation_at, status, reservation_code, slot_id, party_size,
@@ -37,7 +39,7 @@ FROM time_slots s
 WHERE s.id = ?16 AND s.capacity - s.booked >= ?6 AND NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.key = ?20 AND k.program = ?2)
   AND json_array_length(?21) <= (SELECT max_vouchers_per_booking FROM programs WHERE slug = ?2)
   AND NOT EXISTS (SELECT 1 FROM json_each(?21) j LEFT JOIN vouchers v ON v.id = j.value WHERE v.redeems_left IS NULL OR v.redeems_left <= 0)
-  AND NOT ${givenBackSql('?22')}
+  AND NOT ${givenBackSql('?22')} AND ${beforeClaimDeadlineSql('?23')}
 RETURNING id`;
 
 export interface IdempotencyWrite {
@@ -55,7 +57,7 @@ export interface IdempotencyWrite {
  * key, each only if [0] inserted this request's booking; the last reads the answer stored under the key (this request's, or the
  * one of the request that used the key first). Read it with createOutcome.
  */
-export function createBookingStatements(db: D1Database, b: BookingInsert, idempotency: IdempotencyWrite, changeToken: string): D1PreparedStatement[] {
+export function createBookingStatements(db: D1Database, b: BookingInsert, idempotency: IdempotencyWrite, changeToken: string, deadline: number | null = null): D1PreparedStatement[] {
   const guestName = `${b.first_name} ${b.last_name}`.slice(0, 200);
   const vouchers = JSON.stringify(b.voucherIds);
   return [
@@ -64,7 +66,7 @@ export function createBookingStatements(db: D1Database, b: BookingInsert, idempo
       .bind(
         b.restaurant_id, b.program, guestName, b.reservation_at, b.reservation_code, b.reservation_seats, b.time_zone,
         b.first_name, b.last_name, b.email, b.country_code, b.mobile, b.reservation_comment, b.forSomeoneElse ? 1 : 0, b.locale, b.slotId, b.memberId, b.siteOrigin,
-        changeToken, idempotency.key, vouchers, b.moneyOrderId ?? null,
+        changeToken, idempotency.key, vouchers, b.moneyOrderId ?? null, deadline,
       ),
     db.prepare(`UPDATE time_slots SET booked = booked + ?2 WHERE id = ?1 AND ${changeMade('?3')}`).bind(b.slotId, b.reservation_seats, changeToken),
     ...redeemForBookingStatements(db, vouchers, changeToken),

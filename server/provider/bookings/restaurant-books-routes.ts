@@ -7,7 +7,7 @@ import { passProgramAccess, programAccess } from '#provider/access/program-acces
 import { ApiError } from '#provider/platform/api-error.ts';
 import { limitRequest } from '#provider/platform/client-limits.ts';
 import { allowedSiteOrigin } from '#provider/programs/booking-site-origin.ts';
-import { checkBookingRules, noSeats, slotTakes } from './booking-rules';
+import { checkBookingRules, noSeats, noSeatsAnswer, slotTakes } from './booking-rules';
 import { passBookingScope } from './booking-scope';
 import { bookingScopeStatement } from '#provider/restaurants/restaurants-db.ts';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from './availability-db';
@@ -29,6 +29,8 @@ import { readJson } from '#provider/platform/read-json.ts';
 import { referenceCode } from '#provider/platform/reference-code.ts';
 import { vouchersForBooking, voucherRanOut } from '#provider/vouchers/booking-voucher.ts';
 import { memberIdOf, requestHolders } from '#provider/vouchers/voucher-holders.ts';
+import { seatClaimsFor, writeDeadline } from '#provider/seats/seat-claims.ts';
+import type { HoldAnswer } from '#provider/seats/seat-inventory.ts';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const idempotencyKeyField = z.string({ error: 'idempotencyKeyRequired' }).regex(/^[\x21-\x7e]{8,255}$/, { error: 'idempotencyKeyRequired' });
@@ -60,12 +62,43 @@ async function moneyForBooking(
   });
 }
 
+type BookingCreate = z.infer<typeof bookingCreateSchema>;
+
 /** POST /public/restaurants/{id}/books: books a slot; requires an Idempotency-Key header. */
 export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants/:id/books', async (c) => {
   const id = readInput(recordIdField, c.req.param('id'));
   const key = readInput(idempotencyKeyField, c.req.header('Idempotency-Key'));
   const body = readInput(bookingCreateSchema, await readJson(c.req.raw, MAX_BODY_BYTES));
   const requestHash = await sha256(JSON.stringify([id, body]));
+  const seats = seatClaimsFor(c.env, id);
+  const claim = `c:${body.program}:${key}`;
+  // The restaurant's inventory takes the seats first: a full slot is refused at once, without touching D1.
+  const held: HoldAnswer = seats ? await seats.hold({ claim, date: body.date, time: body.time, deal: body.deal_id ?? 0, party: body.party_size }) : { kind: 'undecided' };
+  if (held.kind === 'full') {
+    // The try counts against the diner's limits all the same (spec: they count tries, not bookings).
+    await limitRequest(c, 'booking_create', body.country_code + body.mobile);
+    return noSeatsAnswer(c, held.nearest);
+  }
+  let bookingId: number | undefined;
+  try {
+    const written = await bookInD1(c, { id, key, body, requestHash, deadline: writeDeadline(held) });
+    bookingId = written.bookingId;
+    return written.response;
+  } finally {
+    // Written: the claim becomes the booking's seats; refused or failed: they go back.
+    if (seats && held.kind === 'held') await seats.settle(claim, bookingId);
+  }
+});
+
+/**
+ * The booking's checks and its one D1 batch, as before the seat inventory: D1 stays the record, with its own seat
+ * guard, and refuses the write after `deadline` (epoch ms), when the claim the object held for it has lapsed.
+ */
+async function bookInD1(
+  c: Context<ProviderEnv>,
+  p: { id: number; key: string; body: BookingCreate; requestHash: string; deadline: number | null },
+): Promise<{ response: Response; bookingId?: number }> {
+  const { id, key, body, requestHash } = p;
   const db = c.env.DB;
 
   const [stored, restaurantResult, gate, access, scope, slotResult, policyResult] = await db.batch([
@@ -78,7 +111,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
     paymentPolicyStatement(db, id),
   ]);
   const previous = stored?.results[0] as IdempotencyRow | undefined;
-  if (previous) return replay(c, previous, requestHash);
+  if (previous) return { response: replay(c, previous, requestHash) };
   await limitRequest(c, 'booking_create', body.country_code + body.mobile);
   const restaurant = restaurantResult?.results[0] as RestaurantBookingRow | undefined;
   if (!restaurant) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
@@ -88,7 +121,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   const wanted = { date: body.date, time: body.time, party_size: body.party_size, deal: body.deal_id ?? 0 };
   checkBookingRules(restaurant, wanted, new Date());
   const slot = slotResult?.results[0] as (SlotRow & { blocked: number }) | undefined;
-  if (!slotTakes(slot, body.party_size) || !slot) return noSeats(c, restaurant, wanted);
+  if (!slotTakes(slot, body.party_size) || !slot) return { response: await noSeats(c, restaurant, wanted) };
   const holders = await requestHolders(c, body.program);
   const voucherIds = await vouchersForBooking(c, body.program, bookingVoucherCodes(body), holders);
   const member = holders.find((holder) => holder.startsWith('member:'));
@@ -124,6 +157,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
     },
     { key, requestHash, responseJson: JSON.stringify({ booking }) },
     newChangeToken(),
+    p.deadline,
   );
   const outcome = createOutcome(await db.batch(statements));
   // The request outlived the reconciler's patience and its money was voided before the batch, which wrote nothing.
@@ -132,12 +166,12 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   // same key wrote its booking on the same order, and that payment is left alone.
   if (money && outcome.kind === 'no_seats') await releaseUnbookedMoney(db, paymentGatewayFor(c.env), money.orderId);
   // A concurrent request with the same key won: answer as it did.
-  if (outcome.kind === 'key_used') return replay(c, outcome.stored, requestHash);
+  if (outcome.kind === 'key_used') return { response: replay(c, outcome.stored, requestHash) };
   // The diner books again, under a new key.
   if (givenBackFirst) throw new ApiError(409, 'booking_payment_released', 'bookingPaymentReleased');
   // Another request took a voucher's last redemption, or the last seats, first: nothing was written.
   if (outcome.kind === 'no_seats' && (await voucherRanOut(c, voucherIds))) throw new ApiError(409, 'voucher_used_up', 'voucherUsedUp');
-  if (outcome.kind === 'no_seats') return noSeats(c, restaurant, wanted);
+  if (outcome.kind === 'no_seats') return { response: await noSeats(c, restaurant, wanted) };
   announceOutbox(c, outcome.outboxId);
-  return c.json({ booking: { ...booking, id: outcome.bookingId } }, 201);
-});
+  return { response: c.json({ booking: { ...booking, id: outcome.bookingId } }, 201), bookingId: outcome.bookingId };
+}

@@ -11,6 +11,7 @@ import { passProgramGate } from '#provider/programs/program-gate.ts';
 import { programGate } from '#provider/programs/programs-db.ts';
 import { presentQuery, programSlugField, recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
+import { seatClaimsFor } from '#provider/seats/seat-claims.ts';
 
 const input = z.object({
   id: recordIdField,
@@ -37,5 +38,6 @@ export const timeSlots = new Hono<ProviderEnv>().get('/public/restaurants/:id/la
   }
   const { from, lastDate } = bookingWindow(row);
   const slots = await slotsStatement(db, { restaurant: q.id, deal: q.deal_id ?? 0, from, lastDate, offPeakOnly: q.off_peak_only }).all<SlotRow>();
-  return c.json(slotsByDateSchema.parse(slotsByDate(row, slots.results)));
+  const decided = (await seatClaimsFor(c.env, q.id)?.withSeatsTaken(slots.results)) ?? slots.results;
+  return c.json(slotsByDateSchema.parse(slotsByDate(row, decided)));
 });

@@ -3,6 +3,7 @@ import type { ServiceCaller } from '#crypto/service-assertion.ts';
 import type { Locale } from '#domain/locales.ts';
 import type { ClientLimiter } from './client-limiter';
 import type { VerificationCodes } from '#provider/accounts/verification-codes.ts';
+import type { SeatInventory } from '#provider/seats/seat-inventory.ts';
 
 /** Bindings of the provider Worker (server/provider/wrangler.toml, secrets). */
 export interface ProviderBindings {
@@ -29,6 +30,10 @@ export interface ProviderBindings {
   VERIFICATION_CODES: DurableObjectNamespace<VerificationCodes>;
   /** Per-client limits on answers that reveal whether an account exists, and on sign-in attempts. */
   CLIENT_LIMITER: DurableObjectNamespace<ClientLimiter>;
+  /** The seats of each restaurant, decided in one object per restaurant (seats/seat-inventory.ts). */
+  SEAT_INVENTORY: DurableObjectNamespace<SeatInventory>;
+  /** "on" (with LOCAL_SANDBOXES only): seats decided in D1 alone, the surge bench's comparison path. */
+  BENCH_SEATS_IN_D1?: string;
   /** "sandbox" (local default: codes stored in D1 table sandbox_sms) or "http" (a Twilio-style API). */
   SMS_ADAPTER?: string;
   /** The SMS API's account base URL, e.g. https://api.twilio.com/2010-04-01/Accounts/<sid>. */

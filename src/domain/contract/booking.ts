@@ -73,12 +73,15 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingCreatedSchema = z.object({ booking: bookingSchema });
 
+export const nearestSlotSchema = z.object({ date: z.iso.date(), time: z.string(), available: z.number().int().nonnegative() });
+export type NearestSlot = z.infer<typeof nearestSlotSchema>;
+
 /** 409 on a full slot: the message plus the nearest slots that still take the party. */
 export const noSeatsSchema = z.object({
   errors: z.array(z.string()),
   full_messages: z.array(z.string()),
   code: z.literal('no_seats'),
-  nearest_slots: z.array(z.object({ date: z.iso.date(), time: z.string(), available: z.number().int().nonnegative() })),
+  nearest_slots: z.array(nearestSlotSchema),
 });
 
 /** DELETE /public/books/{id}?reservation_code=… */

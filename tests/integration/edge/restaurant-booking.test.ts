@@ -93,8 +93,10 @@ describe('booking site API', () => {
   });
 
   it('passes a full slot’s 409 through with the nearest slots', async () => {
-    const slot = await bookableSlot();
-    await env.DB.prepare('UPDATE time_slots SET booked = capacity WHERE restaurant_id = 1 AND date = ? AND time = ? AND deal_id IS NULL').bind(slot.date, slot.time).run();
+    const { date } = await bookableSlot();
+    // A slot whose seats the restaurant's own book holds (no booking of ours): a state no call makes, so written to D1.
+    const slot = { date, time: '15:17' };
+    await env.DB.prepare('INSERT INTO time_slots (restaurant_id, date, time, capacity, booked) VALUES (1, ?, ?, 4, 4)').bind(slot.date, slot.time).run();
     const response = await post('/api/restaurants/1/books', { program: 'dine-asia', ...slot, party_size: 2, ...guest }, { 'Idempotency-Key': 'edge-key-000008' });
     expect(response.status).toBe(409);
     const body = await response.json<ErrorBody & { nearest_slots: unknown[] }>();

@@ -47,7 +47,7 @@ export const edgeWorkerdProject = (test: { name: string; include: string[] }) =>
             compatibilityDate: COMPATIBILITY_DATE,
             d1Databases: { DB: 'dining-local' },
             // No queue here: the outbox waits for the sweep; the sandbox mailbox serves the dev outbox page.
-            durableObjects: { VERIFICATION_CODES: { className: 'VerificationCodes', useSQLite: true }, CLIENT_LIMITER: { className: 'ClientLimiter', useSQLite: true } },
+            durableObjects: { VERIFICATION_CODES: { className: 'VerificationCodes', useSQLite: true }, CLIENT_LIMITER: { className: 'ClientLimiter', useSQLite: true }, SEAT_INVENTORY: { className: 'SeatInventory', useSQLite: true } },
             bindings: {
               OPS_TOKEN: TEST_OPS_TOKEN, SERVICE_KEYS: TEST_SERVICE_KEYS, LOCAL_SANDBOXES: 'on', BOOKING_SITE_ORIGIN: 'https://app.test',
               MAIL_ADAPTER: 'sandbox', MAIL_FROM: 'Dining deals <bookings@dining.invalid>', SMS_ADAPTER: 'sandbox',

@@ -31,7 +31,7 @@ const providerWorker = {
   scriptPath: `${root}.out/provider/index.local.js`,
   compatibilityDate: COMPATIBILITY_DATE,
   d1Databases: { DB: 'dining-pages-test' },
-  durableObjects: { VERIFICATION_CODES: { className: 'VerificationCodes', useSQLite: true }, CLIENT_LIMITER: { className: 'ClientLimiter', useSQLite: true } },
+  durableObjects: { VERIFICATION_CODES: { className: 'VerificationCodes', useSQLite: true }, CLIENT_LIMITER: { className: 'ClientLimiter', useSQLite: true }, SEAT_INVENTORY: { className: 'SeatInventory', useSQLite: true } },
   bindings: {
     OPS_TOKEN: TEST_OPS_TOKEN, SERVICE_KEYS: TEST_SERVICE_KEYS, LOCAL_SANDBOXES: 'on', BOOKING_SITE_ORIGIN: 'https://app.test',
     MAIL_ADAPTER: 'sandbox', MAIL_FROM: 'Dining deals <bookings@dining.invalid>', SMS_ADAPTER: 'sandbox',

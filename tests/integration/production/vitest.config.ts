@@ -24,7 +24,7 @@ const providerWorker = {
   scriptPath: `${root}.out/production/provider/index.js`,
   compatibilityDate: COMPATIBILITY_DATE,
   d1Databases: { DB: 'dining-production-test' },
-  durableObjects: { VERIFICATION_CODES: { className: 'VerificationCodes', useSQLite: true }, CLIENT_LIMITER: { className: 'ClientLimiter', useSQLite: true } },
+  durableObjects: { VERIFICATION_CODES: { className: 'VerificationCodes', useSQLite: true }, CLIENT_LIMITER: { className: 'ClientLimiter', useSQLite: true }, SEAT_INVENTORY: { className: 'SeatInventory', useSQLite: true } },
   bindings: {
     SERVICE_KEYS: TEST_SERVICE_KEYS, LOCAL_SANDBOXES: 'on', BOOKING_SITE_ORIGIN: 'https://app.test',
     MAIL_ADAPTER: 'sandbox', MAIL_FROM: 'Dining deals <bookings@dining.invalid>', SMS_ADAPTER: 'sandbox',

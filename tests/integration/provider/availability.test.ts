@@ -3,7 +3,7 @@ import {
   blockJustificationsSchema, bookingConditionsSchema, bookingRestrictExplainSchema, DEFAULT_BOOKING_CONDITIONS, slotsByDateSchema,
 } from '#domain/contract/availability.ts';
 import { addDays } from '#domain/restaurant-time.ts';
-import { addRestaurantInZone, addSlot, localDateIn } from './booking-fixtures';
+import { addRestaurantInZone, addSlot, localDateIn, uniqueTime } from './booking-fixtures';
 import { callProvider, type ErrorBody } from './call-provider';
 import { providerEnv as env, SEED_TODAY } from './seed-database';
 
@@ -90,12 +90,14 @@ describe('time slots by date', () => {
 
   it('offers only the party sizes a slot can still take, and [] when it is full', async () => {
     const date = await localDateIn(SEEDED, 3);
-    await env.DB.prepare("UPDATE time_slots SET booked = capacity - 3 WHERE restaurant_id = ? AND date = ? AND time = '18:00'").bind(SEEDED, date).run();
-    await env.DB.prepare("UPDATE time_slots SET booked = capacity WHERE restaurant_id = ? AND date = ? AND time = '18:30'").bind(SEEDED, date).run();
+    // Seats taken by no booking (as a restaurant's own book would hold them): a state no call makes, so written to D1.
+    const [nearlyFull, full] = [uniqueTime(), uniqueTime()];
+    await addSlot({ restaurant: SEEDED, date, time: nearlyFull, capacity: 6, booked: 3 });
+    await addSlot({ restaurant: SEEDED, date, time: full, capacity: 6, booked: 6 });
     const body = slotsByDateSchema.parse(await (await callProvider(`/public/restaurants/${SEEDED}/last_available_time_slots_by_date`)).json());
     const slots = body.dates.find((d) => d.date === date)!.slots;
-    expect(slots.find((s) => s.time === '18:00')!.seats.available).toEqual([1, 2, 3]);
-    expect(slots.find((s) => s.time === '18:30')!.seats.available).toEqual([]);
+    expect(slots.find((s) => s.time === nearlyFull)!.seats.available).toEqual([1, 2, 3]);
+    expect(slots.find((s) => s.time === full)!.seats.available).toEqual([]);
   });
 
   it('filters off-peak slots and deal-specific slots', async () => {

@@ -34,4 +34,7 @@ declare module 'cloudflare:test' {
     retryMessages: { msgId: string; delaySeconds?: number }[];
   }
   export function getQueueResult(batch: MessageBatch, ctx: ExecutionContext): Promise<QueueResult>;
+  import type { DurableObjectState, DurableObjectStub } from '@cloudflare/workers-types/index';
+  export function runInDurableObject<O, R>(stub: DurableObjectStub | unknown, callback: (instance: O, state: DurableObjectState) => R | Promise<R>): Promise<R>;
+  export function runDurableObjectAlarm(stub: DurableObjectStub | unknown): Promise<boolean>;
 }
