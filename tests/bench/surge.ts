@@ -44,12 +44,16 @@ interface Answer {
 
 // A date a month ahead in the restaurant's zone (±1 day of UTC is well inside its window), cleared of blocks.
 const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const nextDay = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
 
 async function surge(path: 'objects' | 'd1'): Promise<{ p50: number; p99: number; ok: boolean }> {
   const state = `.wrangler/bench-surge-${path}`;
   await freshSeededState(state, [
     `DELETE FROM blocked_dates WHERE restaurant_id = ${RESTAURANT} AND date = '${date}';`,
     ...TIMES.map((t) => `INSERT INTO time_slots (restaurant_id, date, time, capacity, booked) VALUES (${RESTAURANT}, '${date}', '${t}', ${SEATS_PER_SLOT}, 0);`),
+    // The next day's evening, where the refused diners are offered a table instead.
+    `DELETE FROM blocked_dates WHERE restaurant_id = ${RESTAURANT} AND date = '${nextDay}';`,
+    `INSERT INTO time_slots (restaurant_id, date, time, capacity, booked) VALUES (${RESTAURANT}, '${nextDay}', '19:00', 40, 0);`,
   ]);
   if (path === 'd1') writeFileSync(D1_ONLY_CONFIG, readFileSync(PROVIDER_CONFIG, 'utf8').replace(/^\[vars\]$/m, '[vars]\nBENCH_SEATS_IN_D1 = "on"'));
   const port = await freePort();

@@ -6,6 +6,9 @@ import { TEST_CLIENT_IP_HEADER, type ErrorBody } from './call-provider';
 import { bookFresh, bookingPath } from './manage-fixtures';
 import { providerEnv as env } from './seed-database';
 
+/** A time restaurant R has no slot at. */
+const NO_SLOT_TIME = '03:33';
+
 const R = 3;
 const from = (ip: string) => ({ [TEST_CLIENT_IP_HEADER]: ip });
 const count = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
@@ -28,9 +31,10 @@ describe('limits per client and per target on every call that creates or reveals
     const date = await localDateIn(R, 6);
     const mobile = newMobile();
     const limit = REQUEST_LIMITS.booking_create.target.limit;
-    // Each try asks for 40 people, so none is booked: the limit counts tries, not bookings.
+    // Each try asks for a time without a slot, so none is booked: the limit counts tries, not bookings (a full slot's
+    // refusal by the seat inventory, which writes nothing, is not counted).
     for (let i = 0; i < limit; i++) {
-      const answer = await createBooking(R, bookingBody({ date, mobile, party_size: 40 }), undefined, undefined, newClientIp());
+      const answer = await createBooking(R, bookingBody({ date, mobile, time: NO_SLOT_TIME }), undefined, undefined, newClientIp());
       expect(answer.status).not.toBe(429);
       await answer.body?.cancel();
     }
@@ -38,7 +42,7 @@ describe('limits per client and per target on every call that creates or reveals
     await expectRefused(await createBooking(R, bookingBody({ date, mobile }), undefined, 'ja', newClientIp()), 'booking_create', 'target', 'ja');
     expect(await count('bookings')).toBe(before);
     // Another diner is not held back.
-    const other = await createBooking(R, bookingBody({ date, mobile: newMobile(), party_size: 40 }), undefined, undefined, newClientIp());
+    const other = await createBooking(R, bookingBody({ date, mobile: newMobile(), time: NO_SLOT_TIME }), undefined, undefined, newClientIp());
     expect(other.status).not.toBe(429);
   });
 
@@ -46,7 +50,7 @@ describe('limits per client and per target on every call that creates or reveals
     const ip = newClientIp();
     const date = await localDateIn(R, 6);
     for (let i = 0; i < REQUEST_LIMITS.booking_create.client.limit; i++) {
-      const answer = await createBooking(R, bookingBody({ date, mobile: newMobile(), party_size: 40 }), undefined, undefined, ip);
+      const answer = await createBooking(R, bookingBody({ date, mobile: newMobile(), time: NO_SLOT_TIME }), undefined, undefined, ip);
       expect(answer.status).not.toBe(429);
       await answer.body?.cancel();
     }
