@@ -44,7 +44,7 @@ describe('the production configuration (wrangler --env production)', () => {
 
   it('binds every resource the code uses (vars and bindings are not inherited by an environment)', () => {
     expect(provider.d1_databases.map((d: { binding: string }) => d.binding)).toEqual(['DB']);
-    expect(provider.durable_objects.bindings.map((d: { name: string }) => d.name).sort()).toEqual(['CLIENT_LIMITER', 'VERIFICATION_CODES']);
+    expect(provider.durable_objects.bindings.map((d: { name: string }) => d.name).sort()).toEqual(['CLIENT_LIMITER', 'SEAT_INVENTORY', 'VERIFICATION_CODES']);
     expect(provider.queues.producers?.map((q: { binding: string }) => q.binding)).toEqual(['OUTBOX_QUEUE']);
     expect(provider.queues.consumers?.map((q: { queue: string }) => q.queue)).toEqual(['dining-outbox']);
     expect(provider.triggers.crons).toEqual(local.triggers.crons);
