@@ -4,7 +4,7 @@ import type { SlotRow } from '#provider/bookings/availability-db.ts';
 import type { HoldAnswer, HoldRequest } from './seat-inventory';
 
 /** How long a diner refused because the restaurant's inventory is overloaded is asked to wait. */
-export const BUSY_RETRY_SECONDS = 2;
+const BUSY_RETRY_SECONDS = 2;
 /** D1 takes a claim's booking only this long before the claim lapses, so the two clocks never need to agree exactly. */
 const DEADLINE_MARGIN_MS = 10_000;
 
@@ -55,8 +55,5 @@ export function seatClaimsFor(env: ProviderBindings, restaurant: number) {
       return rows.map((row) => (row.id in left ? { ...row, booked: Math.min(row.capacity, Math.max(0, row.capacity - left[row.id]!)) } : row));
     },
     reconcile: () => inventory.reconcile(restaurant),
-    bookedSeats: () => inventory.bookedSeats(),
   };
 }
-
-export type SeatClaims = NonNullable<ReturnType<typeof seatClaimsFor>>;

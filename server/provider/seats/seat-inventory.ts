@@ -8,7 +8,7 @@ import { nearestOpenSlots } from './nearest-open-slots';
 import { readInventoryRecord, type InventoryRecord } from './seats-db';
 
 /** How long a claim waits for D1 to record its booking before the object takes its seats back. */
-export const CLAIM_TTL_MS = 120_000;
+const CLAIM_TTL_MS = 120_000;
 /** A slot the object does not know is looked up in D1 again at most this often (tests and ops add slots in D1). */
 const UNKNOWN_SLOT_REFRESH_MS = 2_000;
 /** The past the object keeps: yesterday on, in the restaurant's zone (a no-show is marked after the meal). */
@@ -138,9 +138,7 @@ export class SeatInventory extends DurableObject<InventoryBindings> {
     const known = new Set(this.sql.exec<{ id: number }>('SELECT id FROM slots').toArray().map((row) => row.id));
     if (slotIds.some((id) => !known.has(id)) && Date.now() - this.lastRefresh > UNKNOWN_SLOT_REFRESH_MS) await this.refresh(restaurant);
     const left: Record<number, number> = {};
-    for (const row of this.sql.exec<{ id: number; left: number }>(`SELECT s.id, s.capacity - s.outside - coalesce((SELECT sum(seats) FROM claims c WHERE c.slot_id = s.id), 0) AS left FROM slots s`)) {
-      left[row.id] = row.left;
-    }
+    for (const row of this.openSlots()) left[row.id] = row.left;
     return left;
   }
 
@@ -229,14 +227,18 @@ export class SeatInventory extends DurableObject<InventoryBindings> {
     if (!conditions) return [];
     const { from, lastDate } = bookingWindow(JSON.parse(conditions) as RestaurantBookingRow);
     const blocked = this.sql.exec<{ date: string; deal: number }>('SELECT date, deal FROM blocked').toArray();
-    const slots = this.sql
-      .exec<{ date: string; time: string; deal: number; left: number }>(
-        `SELECT s.date, s.time, s.deal, s.capacity - s.outside - coalesce((SELECT sum(seats) FROM claims c WHERE c.slot_id = s.id), 0) AS left
-         FROM slots s WHERE s.deal = ? AND s.date >= ? ORDER BY s.date, s.time`,
-        p.deal, p.date,
+    const slots = this.openSlots().filter((s) => s.deal === p.deal && s.date >= p.date);
+    return nearestOpenSlots(slots, { ...p, from, lastDate, blocked: (date, deal) => blocked.some((b) => b.date === date && (b.deal === 0 || b.deal === deal)) });
+  }
+
+  /** Every slot with the seats left in it, by date and time. */
+  private openSlots() {
+    return this.sql
+      .exec<{ id: number; date: string; time: string; deal: number; left: number }>(
+        `SELECT s.id, s.date, s.time, s.deal, s.capacity - s.outside - coalesce((SELECT sum(seats) FROM claims c WHERE c.slot_id = s.id), 0) AS left
+         FROM slots s ORDER BY s.date, s.time`,
       )
       .toArray();
-    return nearestOpenSlots(slots, { ...p, from, lastDate, blocked: (date, deal) => blocked.some((b) => b.date === date && (b.deal === 0 || b.deal === deal)) });
   }
 
   private slotAt(date: string, time: string, deal: number): { id: number } | undefined {
