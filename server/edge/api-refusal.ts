@@ -5,6 +5,6 @@ import { getI18n } from '#lib/i18n/get-i18n.ts';
 import { apiLocale } from './api-locale';
 
 /** An /api refusal in the error shape, its message in the diner's language. */
-export function refuse(c: Context, status: 400 | 404, key: DomainMessageKey, code: string) {
+export function refuse(c: Context, status: 400 | 404 | 426, key: DomainMessageKey, code: string) {
   return c.json(errorBody(getI18n(apiLocale(c))._(domainMessages[key]), code), status);
 }

@@ -16,7 +16,7 @@ const ALLOWED_PATHS: readonly RegExp[] = [
   /^\/[a-z0-9_-]+\/regions(\/\d+\/(restaurants(\/query_params)?|collections))?$/,
   /^\/[a-z0-9_-]+\/collections\/\d+$/,
   /^\/[a-z0-9_-]+\/deals(\/\d+)?$/,
-  /^\/public\/restaurants\/\d+(\/(reviews|last_available_time_slots_by_date|booking_conditions|block_justifications|booking_availability|books|group_requests|vouchers|redeems))?$/,
+  /^\/public\/restaurants\/\d+(\/(reviews|last_available_time_slots_by_date|booking_conditions|block_justifications|booking_availability|books|group_requests|vouchers|redeems|slots\/live))?$/,
   /^\/public\/booking_restricts\/explain$/,
   /^\/public\/books\/(lookup|\d+(\/(operational|no_show_appeal|orders\/\d+\/(card_session|three_ds|pay)))?)$/,
   /^\/staff\/(auth\/(sign_in|sign_out)|bookings(\/\d+\/(meal|no_show|orders))?|appeals\/\d+\/decision)$/,
@@ -53,6 +53,8 @@ export interface ProviderRequest {
   headers?: Record<string, string>;
   /** 'manual': a redirect is the answer (the sandbox bank's way back to the app), not something to follow. */
   redirect?: 'manual';
+  /** A WebSocket upgrade (live slots): the answer is the socket, which outlives any call timeout. */
+  webSocket?: boolean;
 }
 
 /** Header that carries the diner's access grant for a program (the provider checks it on gated calls). */
@@ -105,8 +107,9 @@ export function createProviderClient(env: AppEnv, context: ProviderCallContext) 
     if (context.memberToken) headers[MEMBER_TOKEN_HEADER] = context.memberToken;
     if (context.accessGrant) headers[ACCESS_GRANT_HEADER] = context.accessGrant;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (request.webSocket) headers.Upgrade = 'websocket';
     headers[SERVICE_ASSERTION_HEADER] = await assertionFor({ method, path: url.pathname + url.search, bodyHash: await bodyHashOf(body) });
-    const init = { method, headers, body, signal: AbortSignal.timeout(timeoutMs), ...(request.redirect ? { redirect: request.redirect } : {}) };
+    const init = { method, headers, body, ...(request.webSocket ? {} : { signal: AbortSignal.timeout(timeoutMs) }), ...(request.redirect ? { redirect: request.redirect } : {}) };
     try {
       if (env.PROVIDER) return (await env.PROVIDER.fetch(url.toString(), init as never)) as unknown as Response;
       return await fetch(url, init);

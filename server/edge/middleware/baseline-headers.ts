@@ -13,6 +13,8 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
 export function baselineHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // A WebSocket's answer (101) is passed on as the provider gave it.
+    if (c.res.status === 101) return;
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) c.header(name, value);
   };
 }

@@ -11,7 +11,8 @@ import { fetchPanelSlots, panelAccessOf } from '#edge/panel-availability.ts';
 import { refuse } from '#edge/api-refusal.ts';
 import { programConfigs } from '#edge/program-configs.ts';
 import { waitUntilOf } from '#edge/wait-until.ts';
-import { callerOf } from '#edge/provider-for-request.ts';
+import { callerOf, providerFor } from '#edge/provider-for-request.ts';
+import { ProviderError } from '#edge/provider-error.ts';
 
 type Env = { Bindings: AppEnv };
 
@@ -40,6 +41,8 @@ async function dinerSlots(c: Context<Env>, q: z.infer<typeof restaurantInput>): 
  * GET /api/restaurants/:id/panel-opening?program=&deal_id=&lang=: the panel's dates and first slots, for a page served
  * from the shared page cache, which carries none (live data is never cached).
  * Both answer the dates and times as `lang` writes them too (format-panel-labels.ts).
+ * GET /api/restaurants/:id/slots/live?program=&deal_id= (a WebSocket): the restaurant's slots as they fill and free,
+ * passed through from the provider (live-slots.ts); the panel and the booking site's time step watch it.
  */
 export const bookingPanelRoutes = new Hono<Env>()
   .get('/:id/panel-slots', async (c) => {
@@ -62,4 +65,14 @@ export const bookingPanelRoutes = new Hono<Env>()
     const opening = panelOpening(slots);
     const answer: LabelledOpening = { ...opening, labels: formatPanelLabels(opening, apiLocale(c)) };
     return c.json(answer);
+  })
+  .get('/:id/slots/live', async (c) => {
+    const parsed = restaurantInput.safeParse({ id: c.req.param('id'), ...c.req.query() });
+    if (!parsed.success) return refuse(c, 400, 'badRequest', 'bad_request');
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'badRequest', 'websocket_required');
+    const lookup = await programConfigs(c.env).get(parsed.data.program, apiLocale(c), waitUntilOf(c));
+    if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
+    const answer = await providerFor(c).raw(`/public/restaurants/${parsed.data.id}/slots/live`, { query: { deal_id: parsed.data.deal_id }, webSocket: true });
+    if (answer.status !== 101) throw await ProviderError.fromResponse(answer);
+    return answer;
   });

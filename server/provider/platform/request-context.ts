@@ -10,6 +10,7 @@ export function requestContext() {
     c.set('requestId', requestId);
     c.set('locale', negotiateLocale(null, c.req.header('Accept-Language')));
     await next();
-    c.header('X-Request-Id', requestId);
+    // A WebSocket's answer (101) is passed on as the object gave it.
+    if (c.res.status !== 101) c.header('X-Request-Id', requestId);
   });
 }

@@ -34,13 +34,16 @@ function settleLater(what: string, restaurant: number, call: () => Promise<unkno
   );
 }
 
+/** The object that decides the restaurant's seats: one per restaurant, never one for all. */
+export const seatInventoryOf = (env: Pick<ProviderBindings, 'SEAT_INVENTORY'>, restaurant: number) => env.SEAT_INVENTORY.get(env.SEAT_INVENTORY.idFromName(`restaurant:${restaurant}`));
+
 /**
  * The seats of one restaurant, as the booking routes use them. Null when the seats are decided in D1 alone: the
  * surge bench's comparison path, honoured only with the local sandboxes on (BENCH_SEATS_IN_D1 = "on"), never in production.
  */
 export function seatClaimsFor(env: ProviderBindings, restaurant: number) {
   if (env.LOCAL_SANDBOXES === 'on' && env.BENCH_SEATS_IN_D1 === 'on') return null;
-  const inventory = env.SEAT_INVENTORY.get(env.SEAT_INVENTORY.idFromName(`restaurant:${restaurant}`));
+  const inventory = seatInventoryOf(env, restaurant);
   return {
     // RPC types a union answer as a union of promises: read back as the plain answer it is.
     hold: (p: Omit<HoldRequest, 'restaurant'>): Promise<HoldAnswer> => ask(async () => (await inventory.hold({ ...p, restaurant })) as HoldAnswer),

@@ -2,15 +2,20 @@ import type { D1Database, DurableObjectState } from '@cloudflare/workers-types/i
 import { DurableObject } from 'cloudflare:workers';
 import type { NearestSlot } from '#domain/contract/booking.ts';
 import { addDays, toLocal } from '#domain/restaurant-time.ts';
+import { LIVE_SLOTS_PING, type LiveSlotsMessage } from '#domain/contract/live-slots.ts';
 import type { RestaurantBookingRow } from '#provider/bookings/availability-db.ts';
+import { availablePartySizes } from '#provider/bookings/availability-answers.ts';
 import { bookingWindow } from '#provider/bookings/booking-window.ts';
 import { nearestOpenSlots } from './nearest-open-slots';
 import { readInventoryRecord, type InventoryRecord } from './seats-db';
+import { autoResponse, watcherSocketPair, type WatcherSocket } from './watcher-sockets';
 
 /** How long a claim waits for D1 to record its booking before the object takes its seats back. */
 const CLAIM_TTL_MS = 120_000;
 /** A slot the object does not know is looked up in D1 again at most this often (tests and ops add slots in D1). */
 const UNKNOWN_SLOT_REFRESH_MS = 2_000;
+/** Changes to a restaurant's seats go out to its watchers at most this often, together (an opening's rush, not a message per diner). */
+const LIVE_FLUSH_MS = 500;
 /** The past the object keeps: yesterday on, in the restaurant's zone (a no-show is marked after the meal). */
 const KEPT_PAST_DAYS = 1;
 
@@ -66,9 +71,14 @@ export class SeatInventory extends DurableObject<InventoryBindings> {
   private readonly sql = this.ctx.storage.sql;
   private loading: Promise<ReconcileReport> | null = null;
   private lastRefresh = 0;
+  /** Slots whose seats changed since the watchers last heard (live-slots). */
+  private readonly changed = new Set<number>();
+  private flushing: ReturnType<typeof setTimeout> | null = null;
 
   constructor(ctx: DurableObjectState, env: InventoryBindings) {
     super(ctx, env);
+    // A watcher's keep-alive is answered without waking a hibernated object.
+    this.ctx.setWebSocketAutoResponse(autoResponse(LIVE_SLOTS_PING, 'pong'));
     this.sql.exec(`CREATE TABLE IF NOT EXISTS slots (
       id INTEGER PRIMARY KEY, date TEXT NOT NULL, time TEXT NOT NULL, deal INTEGER NOT NULL,
       capacity INTEGER NOT NULL, outside INTEGER NOT NULL, version INTEGER NOT NULL DEFAULT 0)`);
@@ -132,6 +142,33 @@ export class SeatInventory extends DurableObject<InventoryBindings> {
     this.sql.exec('DELETE FROM claims WHERE booking_id = ? AND expires_at IS NULL', bookingId);
   }
 
+  /**
+   * A booking panel watching the restaurant's slots (live-slots-routes.ts): a WebSocket accepted through the
+   * hibernation API, so an idle watcher costs nothing, tagged with the deal whose slots it shows (0 = no deal).
+   * Each change of seats then reaches it as the slots' bookable party sizes (LiveSlotsMessage).
+   */
+  async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const restaurant = Number(url.searchParams.get('restaurant'));
+    const deal = Number(url.searchParams.get('deal') ?? 0);
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !Number.isInteger(restaurant) || restaurant < 1 || !Number.isInteger(deal) || deal < 0) {
+      return new Response(null, { status: 400 });
+    }
+    await this.ready(restaurant);
+    if (!this.meta('conditions')) return new Response(null, { status: 404 });
+    const { answer, kept } = watcherSocketPair();
+    this.ctx.acceptWebSocket(kept, [watcherTag(deal)]);
+    return answer as unknown as Response;
+  }
+
+  /** Watchers only listen (their keep-alive 'ping' is answered without this): anything else they send is ignored. */
+  webSocketMessage(): void {}
+
+  webSocketClose(ws: WatcherSocket, code: number): void {
+    // 1005 and 1006 say no code was given: they may not be sent back.
+    ws.close(code === 1005 || code === 1006 ? 1000 : code, 'closed');
+  }
+
   /** Seats left per slot id, as the object decides them (claims being written count as taken). */
   async seatsLeft(restaurant: number, slotIds: readonly number[]): Promise<Record<number, number>> {
     await this.ready(restaurant);
@@ -182,7 +219,11 @@ export class SeatInventory extends DurableObject<InventoryBindings> {
     const before = new Map(this.sql.exec<{ id: number; version: number }>('SELECT id, version FROM slots').toArray().map((row) => [row.id, row.version]));
     this.lastRefresh = Date.now();
     const record = await readInventoryRecord(this.env.DB, restaurant, this.keptFrom());
-    return this.apply(record, before);
+    const leftBefore = new Map(this.openSlots().map((slot) => [slot.id, slot.left]));
+    const report = this.apply(record, before);
+    // What D1 mended, or a capacity it changed, reaches the watchers as any claim does.
+    this.tellWatchers(this.openSlots().flatMap((slot) => (leftBefore.has(slot.id) && leftBefore.get(slot.id) !== slot.left ? [slot.id] : [])));
+    return report;
   }
 
   // One synchronous step: each slot that did not change while D1 was read takes D1's capacity and bookings.
@@ -234,8 +275,8 @@ export class SeatInventory extends DurableObject<InventoryBindings> {
   /** Every slot with the seats left in it, by date and time. */
   private openSlots() {
     return this.sql
-      .exec<{ id: number; date: string; time: string; deal: number; left: number }>(
-        `SELECT s.id, s.date, s.time, s.deal, s.capacity - s.outside - coalesce((SELECT sum(seats) FROM claims c WHERE c.slot_id = s.id), 0) AS left
+      .exec<{ id: number; date: string; time: string; deal: number; capacity: number; left: number }>(
+        `SELECT s.id, s.date, s.time, s.deal, s.capacity, s.capacity - s.outside - coalesce((SELECT sum(seats) FROM claims c WHERE c.slot_id = s.id), 0) AS left
          FROM slots s ORDER BY s.date, s.time`,
       )
       .toArray();
@@ -260,10 +301,47 @@ export class SeatInventory extends DurableObject<InventoryBindings> {
 
   private touch(slotId: number): void {
     this.sql.exec('UPDATE slots SET version = version + 1 WHERE id = ?', slotId);
+    this.tellWatchers([slotId]);
   }
 
   private touchBooking(bookingId: number): void {
-    this.sql.exec('UPDATE slots SET version = version + 1 WHERE id IN (SELECT slot_id FROM claims WHERE booking_id = ?)', bookingId);
+    const touched = this.sql.exec<{ id: number }>('UPDATE slots SET version = version + 1 WHERE id IN (SELECT slot_id FROM claims WHERE booking_id = ?) RETURNING id', bookingId).toArray();
+    this.tellWatchers(touched.map((row) => row.id));
+  }
+
+  /** The slots' seats changed: their watchers hear of it within LIVE_FLUSH_MS, every change of the while in one message per deal. */
+  private tellWatchers(slotIds: readonly number[]): void {
+    for (const id of slotIds) this.changed.add(id);
+    if (this.flushing || !this.changed.size) return;
+    this.flushing = setTimeout(() => {
+      this.flushing = null;
+      this.flushChanges();
+    }, LIVE_FLUSH_MS);
+  }
+
+  private flushChanges(): void {
+    const ids = new Set(this.changed);
+    this.changed.clear();
+    if (!this.ctx.getWebSockets().length) return;
+    const conditions = this.meta('conditions');
+    if (!conditions) return;
+    const bounds = JSON.parse(conditions) as RestaurantBookingRow;
+    const byDeal = new Map<number, LiveSlotsMessage['slots']>();
+    for (const slot of this.openSlots()) {
+      if (!ids.has(slot.id)) continue;
+      const available = availablePartySizes({ capacity: slot.capacity, booked: slot.capacity - slot.left }, bounds);
+      byDeal.set(slot.deal, [...(byDeal.get(slot.deal) ?? []), { date: slot.date, time: slot.time, available }]);
+    }
+    for (const [deal, slots] of byDeal) {
+      const message = JSON.stringify({ slots } satisfies LiveSlotsMessage);
+      for (const ws of this.ctx.getWebSockets(watcherTag(deal))) {
+        try {
+          ws.send(message);
+        } catch {
+          // A watcher that went away meanwhile: its close handler ends it.
+        }
+      }
+    }
   }
 
   private async alarmBy(at: number): Promise<void> {
@@ -279,3 +357,6 @@ export class SeatInventory extends DurableObject<InventoryBindings> {
     this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, value);
   }
 }
+
+/** The watchers of one deal's slots (0 = the restaurant's slots without a deal). */
+const watcherTag = (deal: number) => `deal:${deal}`;
