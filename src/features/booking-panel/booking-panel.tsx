@@ -8,8 +8,10 @@ import { readSelection, startingSelection, writeSelection, type BookingSelection
 import type { TimeSlot } from '#domain/contract/availability.ts';
 import { rememberPendingBooking, resumableSelection, takePendingBooking } from '#domain/pending-booking.ts';
 import { withLabels } from '#domain/panel-labels.ts';
+import { withLiveSeats } from '#domain/live-slots.ts';
 import { appLink, routes } from '#domain/routes.ts';
 import { sessionStore } from '#lib/session-store.ts';
+import { useLiveSlots } from '#lib/use-live-slots.ts';
 import type { VerifyReturn } from '#domain/verify-return.ts';
 import type { PanelOpening } from '#domain/booking-panel.ts';
 import { fetchDateSlots, fetchPanelOpening } from './api';
@@ -66,14 +68,22 @@ export function BookingPanel({ data, verifyPopup = null }: { data: BookingPanelD
   const formatDate = (date: string) => labels.dates[date] ?? date;
   const timeLabel = (time: string) => labels.times[time] ?? time;
 
-  async function loadDate(date: string, known = slotsByDate) {
-    if (known[date]) return;
-    setSlotsError(null);
+  // `refresh`: the date's slots again, over the ones shown (which stay when the refresh fails).
+  async function loadDate(date: string, known = slotsByDate, refresh = false) {
+    if (known[date] && !refresh) return;
+    if (!refresh) setSlotsError(null);
     const answer = await fetchDateSlots({ restaurantId: data.restaurantId, program: data.program, date, dealId: data.dealId, lang: data.frameParams.lang ?? 'en' });
-    if (typeof answer === 'string') return setSlotsError(answer);
+    if (typeof answer === 'string') return refresh ? undefined : setSlotsError(answer);
     setLabels((known) => withLabels(known, answer.labels));
     setSlotsByDate((known) => ({ ...known, [answer.date]: answer.slots }));
   }
+
+  // Slots fill and free while the panel is open: the restaurant's changes arrive live (every 15 s when they cannot).
+  useLiveSlots(
+    { restaurantId: data.restaurantId, program: data.program, dealId: data.dealId, enabled: ready && opening !== 'live' && opening !== null },
+    (changes) => setSlotsByDate((known) => withLiveSeats(known, changes)),
+    () => selection && void loadDate(selection.date, slotsByDate, true),
+  );
 
   function choose(next: BookingSelection) {
     setSelection(next);

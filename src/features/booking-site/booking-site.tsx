@@ -11,6 +11,8 @@ import { bookingCreateSchema } from '#domain/contract/booking.ts';
 import { guestManageUrl, type GroupRequest } from '#domain/contract/booking-manage.ts';
 import type { CountryCode } from '#domain/contract/region.ts';
 import { buildRoute } from '#domain/routes.ts';
+import { datesWithLiveSeats } from '#domain/live-slots.ts';
+import { useLiveSlots } from '#lib/use-live-slots.ts';
 import { createBooking, fetchAvailability, type NearestSlot } from './api';
 import { BookingCardChoice, firstBookingCard, type BookingCardOffer } from './booking-card-choice';
 import { BookingSuccess } from './booking-success';
@@ -94,6 +96,13 @@ export function BookingSite(props: BookingSiteProps) {
     if (answer.kind === 'ok') setAvailability({ data: answer.data, dealId });
     return answer;
   }
+
+  // Times fill and free while the diner chooses: the restaurant's changes arrive live (every 15 s when they cannot).
+  useLiveSlots(
+    { restaurantId: restaurant.id, program, dealId: availability.dealId, enabled: restored && progress.step !== 'success' },
+    (changes) => setAvailability((known) => ({ ...known, data: { ...known.data, slots: datesWithLiveSeats(known.data.slots, changes) } })),
+    () => void refreshAvailability(availability.dealId),
+  );
 
   async function chooseDeal(dealId: number | null): Promise<string | null> {
     if (dealId !== availability.dealId) {

@@ -21,7 +21,8 @@ export function SeatsStep({ slots, date, time, partySize, onContinue, onLargeGro
   const { t, i18n } = useLingui();
   const partyId = useId();
   const [chosenTime, setChosenTime] = useState(slots.find((s) => s.time === time && s.seats.available.length > 0)?.time ?? null);
-  const slot = slots.find((s) => s.time === chosenTime) ?? null;
+  // A chosen time that filled meanwhile (live slots) is chosen no more.
+  const slot = slots.find((s) => s.time === chosenTime && s.seats.available.length > 0) ?? null;
   const sizes = slot?.seats.available ?? [];
   const [party, setParty] = useState<number | null>(partySize);
   const size = party !== null && sizes.includes(party) ? party : (sizes.includes(2) ? 2 : (sizes[0] ?? null));
@@ -39,7 +40,7 @@ export function SeatsStep({ slots, date, time, partySize, onContinue, onLargeGro
               key={s.time}
               type="button"
               className="choice time-choice"
-              aria-pressed={s.time === chosenTime}
+              aria-pressed={s.time === slot?.time}
               disabled={full}
               onClick={() => setChosenTime(s.time)}
             >
