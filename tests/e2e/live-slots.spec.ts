@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from './support/base-url';
+import { reviewShot } from './support/review-shot';
 import { acceptTermsGate } from './support/terms';
 
 // Restaurant 242 has slots (server/provider/seed/availability.ts) and no other e2e test books it.
@@ -17,20 +18,20 @@ async function openPanel(page: Page, lang = 'en') {
   await expect(panel(page).locator('[data-booking-panel="ready"]')).toBeAttached();
 }
 
-/** The seats of a time on the panel's first date, as the booking site reads them. */
-async function seatsAt(request: APIRequestContext, time: string): Promise<{ date: string; available: number[] }> {
+/** The seats of a time on the date (the panel's first date by default), as the booking site reads them. */
+async function seatsAt(request: APIRequestContext, time: string, date?: string): Promise<{ date: string; available: number[] }> {
   const answer = await request.get(`/api/restaurants/${RESTAURANT}/availability?program=${PROGRAM}`);
   expect(answer.status()).toBe(200);
   const { slots } = (await answer.json()) as { slots: { dates: { date: string; slots: Slot[] }[] } };
-  const day = slots.dates.find((d) => d.slots.length > 0)!;
+  const day = slots.dates.find((d) => (date ? d.date === date : d.slots.length > 0))!;
   return { date: day.date, available: day.slots.find((s) => s.time === time)?.seats.available ?? [] };
 }
 
 let guests = 0;
 /** Diner A books every seat left at the time, through the booking call the booking site makes. */
-async function bookEverySeat(request: APIRequestContext, time: string): Promise<{ id: number; code: string }[]> {
+async function bookEverySeat(request: APIRequestContext, time: string, date?: string): Promise<{ id: number; code: string }[]> {
   const booked: { id: number; code: string }[] = [];
-  for (let seats = await seatsAt(request, time); seats.available.length > 0; seats = await seatsAt(request, time)) {
+  for (let seats = await seatsAt(request, time, date); seats.available.length > 0; seats = await seatsAt(request, time, date)) {
     const n = ++guests;
     const answer = await request.post(`/api/restaurants/${RESTAURANT}/books`, {
       headers: { 'Content-Type': 'application/json', Origin: baseURL, 'Idempotency-Key': `e2e-live-${Date.now()}-${n}` },
@@ -73,7 +74,7 @@ const changedAt = (page: Page) => page.evaluate(() => (window as unknown as { ch
 test('a slot that fills shows Fully booked in every open panel, and its time again when it frees, without a reload', async ({ browser }) => {
   const dinerA = await browser.newContext({ baseURL });
   const dinerB = await browser.newContext({ baseURL });
-  const page = await dinerB.newPage();
+  const page = await dinerB.newPage({ viewport: { width: 375, height: 800 } });
   await openPanel(page, 'ja');
   const first = panel(page).locator('.panel-slot:enabled').first();
   const time = (await first.locator('time').getAttribute('datetime'))!;
@@ -86,6 +87,7 @@ test('a slot that fills shows Fully booked in every open panel, and its time aga
   // In the diner's language (ja), from the panel's own catalog.
   await expect(slotButton(page, time).locator('.panel-slot-note')).toHaveText('満席');
   const fillDelay = (await changedAt(page)) - bookedAt;
+  await reviewShot(panel(page), 'test-results/live-slots/panel-full-ja-375.png');
 
   await noteChange(page, time, false);
   await cancelAll(dinerA.request, bookings);
@@ -93,6 +95,31 @@ test('a slot that fills shows Fully booked in every open panel, and its time aga
   await expect(slotButton(page, time)).toBeEnabled();
   const freeDelay = (await changedAt(page)) - cancelledAt;
   console.log(`live slots: B's panel showed the slot full ${Math.max(0, fillDelay)} ms after A's last booking, and open again ${Math.max(0, freeDelay)} ms after A's cancel`);
+  await dinerA.close();
+  await dinerB.close();
+});
+
+test("the booking site's time step shows a time that filled as Full, and the diner's choice of it goes", async ({ browser }) => {
+  const dinerA = await browser.newContext({ baseURL });
+  const dinerB = await browser.newContext({ baseURL });
+  const page = await dinerB.newPage();
+  const { slots } = (await (await dinerA.request.get(`/api/restaurants/${RESTAURANT}/availability?program=${PROGRAM}`)).json()) as { slots: { dates: { date: string; slots: Slot[] }[] } };
+  const day = slots.dates[2]!;
+  const time = day.slots.filter((s) => s.time >= '18:00' && s.seats.available.length > 0).at(-1)!.time;
+  await page.goto(`/restaurants/${RESTAURANT}/reservation?program=${PROGRAM}&lang=th&date=${day.date}`);
+  await expect(page.locator('.booking-site[data-ready="true"]')).toBeAttached();
+  await page.locator('.choice-list .choice').nth(1).click(); // dinner (lunch first)
+  const choice = page.locator(`.time-choice:has(time[datetime="${time}"])`);
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  const bookings = await bookEverySeat(dinerA.request, time, day.date);
+  await expect(choice).toBeDisabled();
+  await expect(choice).toHaveAttribute('aria-pressed', 'false');
+  await expect(choice.locator('.time-choice-note')).toHaveText('เต็ม');
+  await expect(page.locator('.step-actions .button-primary')).toBeDisabled();
+  await reviewShot(page, 'test-results/live-slots/site-full-th.png', { fullPage: true });
+  await cancelAll(dinerA.request, bookings);
+  await expect(choice).toBeEnabled();
   await dinerA.close();
   await dinerB.close();
 });
