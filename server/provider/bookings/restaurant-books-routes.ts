@@ -76,7 +76,10 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   const held: HoldAnswer = seats ? await seats.hold({ claim, date: body.date, time: body.time, deal: body.deal_id ?? 0, party: body.party_size }) : { kind: 'undecided' };
   // A full slot's refusal is not counted against the diner's booking limits: it wrote nothing and reached nobody, and
   // counting it would cost two limiter writes per diner of an opening-day crowd (the surge bench: 4× the time).
-  if (held.kind === 'full') return noSeatsAnswer(c, held.nearest);
+  if (held.kind === 'full') {
+    await passBeforeNoSeats(c, id, body);
+    return noSeatsAnswer(c, held.nearest);
+  }
   let bookingId: number | undefined;
   try {
     const written = await bookInD1(c, { id, key, body, requestHash, deadline: writeDeadline(held) });
@@ -87,6 +90,23 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
     if (seats && held.kind === 'held') await seats.settle(claim, bookingId);
   }
 });
+
+/**
+ * A full slot is answered "no seats" (with the times still open) only to a diner who may book there: the program's
+ * gate, the diner's access and the restaurant's place in the program are checked first, as a booking checks them.
+ * One D1 read, no write: the refusal still waits behind no writer.
+ */
+async function passBeforeNoSeats(c: Context<ProviderEnv>, id: number, body: BookingCreate): Promise<void> {
+  const db = c.env.DB;
+  const [gate, access, scope] = await db.batch([
+    programGate(db, body.program),
+    await programAccess(c, db, body.program),
+    bookingScopeStatement(db, { program: body.program, restaurant: id, deal: body.deal_id }),
+  ]);
+  passProgramGate(gate);
+  passProgramAccess(access, body.program);
+  passBookingScope(scope);
+}
 
 /**
  * The booking's checks and its one D1 batch, as before the seat inventory: D1 stays the record, with its own seat

@@ -60,6 +60,25 @@ describe('seat inventory object', () => {
     expect(await objectBookedSeats(r, [slot])).toEqual(await d1BookedSeats([slot]));
   });
 
+  it("refuses a full slot to a diner without the program's access as the access check does, not with the times still open", async () => {
+    const r = await freshRestaurant(9_740);
+    const date = await localDateIn(r, 5);
+    // A full slot: a state of the seed's making (capacity all booked outside any booking), said here.
+    await addSlot({ restaurant: r, date, time: '19:00', capacity: 4, booked: 4 });
+    await addSlot({ restaurant: r, date, time: '20:00', capacity: 4 });
+    const asking = (program: string) => createBooking(r, bookingBody({ program, date, time: '19:00', party_size: 2, mobile: newMobile() }), newKey(), undefined, testClientIp());
+    const club = await asking('members-club');
+    expect(club.status).toBe(401);
+    expect(((await club.json()) as { code: string }).code).toBe('sign_in_required');
+    const card = await asking('mc-world');
+    expect(card.status).toBe(403);
+    expect(((await card.json()) as { code: string }).code).toBe('access_required');
+    // An open program's diner is told there are no seats, and where there are.
+    const open = await asking('dine-asia');
+    expect(open.status).toBe(409);
+    expect(noSeatsSchema.parse(await open.json()).nearest_slots).toEqual([{ date, time: '20:00', available: 4 }]);
+  });
+
   it('gives back the seats of a booking whose D1 write failed, and writes nothing', async () => {
     const r = await freshRestaurant(9_740);
     const date = await localDateIn(r, 5);
