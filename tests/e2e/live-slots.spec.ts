@@ -73,8 +73,8 @@ const changedAt = (page: Page) => page.evaluate(() => (window as unknown as { ch
 
 test('a slot that fills shows Fully booked in every open panel, and its time again when it frees, without a reload', async ({ browser }) => {
   const dinerA = await browser.newContext({ baseURL });
-  const dinerB = await browser.newContext({ baseURL });
-  const page = await dinerB.newPage({ viewport: { width: 375, height: 800 } });
+  const dinerB = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const page = await dinerB.newPage();
   await openPanel(page, 'ja');
   const first = panel(page).locator('.panel-slot:enabled').first();
   const time = (await first.locator('time').getAttribute('datetime'))!;

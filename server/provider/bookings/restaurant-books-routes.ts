@@ -9,6 +9,7 @@ import { limitRequest } from '#provider/platform/client-limits.ts';
 import { allowedSiteOrigin } from '#provider/programs/booking-site-origin.ts';
 import { checkBookingRules, noSeats, noSeatsAnswer, slotTakes } from './booking-rules';
 import { passBookingScope } from './booking-scope';
+import { passBeforeNoSeats } from './no-seats-checks';
 import { bookingScopeStatement } from '#provider/restaurants/restaurants-db.ts';
 import { restaurantBookingStatement, slotStatement, type RestaurantBookingRow, type SlotRow } from './availability-db';
 import { memberCardToPayWith } from '#provider/payments/bank-cards-db.ts';
@@ -77,7 +78,7 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
   // A full slot's refusal is not counted against the diner's booking limits: it wrote nothing and reached nobody, and
   // counting it would cost two limiter writes per diner of an opening-day crowd (the surge bench: 4× the time).
   if (held.kind === 'full') {
-    await passBeforeNoSeats(c, id, body);
+    await passBeforeNoSeats(c, { restaurant: id, program: body.program, deal: body.deal_id });
     return noSeatsAnswer(c, held.nearest);
   }
   let bookingId: number | undefined;
@@ -90,23 +91,6 @@ export const restaurantBooks = new Hono<ProviderEnv>().post('/public/restaurants
     if (seats && held.kind === 'held') await seats.settle(claim, bookingId);
   }
 });
-
-/**
- * A full slot is answered "no seats" (with the times still open) only to a diner who may book there: the program's
- * gate, the diner's access and the restaurant's place in the program are checked first, as a booking checks them.
- * One D1 read, no write: the refusal still waits behind no writer.
- */
-async function passBeforeNoSeats(c: Context<ProviderEnv>, id: number, body: BookingCreate): Promise<void> {
-  const db = c.env.DB;
-  const [gate, access, scope] = await db.batch([
-    programGate(db, body.program),
-    await programAccess(c, db, body.program),
-    bookingScopeStatement(db, { program: body.program, restaurant: id, deal: body.deal_id }),
-  ]);
-  passProgramGate(gate);
-  passProgramAccess(access, body.program);
-  passBookingScope(scope);
-}
 
 /**
  * The booking's checks and its one D1 batch, as before the seat inventory: D1 stays the record, with its own seat
