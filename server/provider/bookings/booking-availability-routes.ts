@@ -14,6 +14,8 @@ import { programGate } from '#provider/programs/programs-db.ts';
 import { presentQuery, programSlugField, recordIdField } from '#provider/platform/query-fields.ts';
 import { readInput } from '#provider/platform/read-input.ts';
 import { seatClaimsFor } from '#provider/seats/seat-claims.ts';
+import { bookingScopeStatement } from '#provider/restaurants/restaurants-db.ts';
+import { passKeysOf, rememberPass } from './no-seats-checks';
 
 const input = z.object({ id: recordIdField, program: programSlugField, deal_id: recordIdField.optional() });
 
@@ -25,16 +27,19 @@ const input = z.object({ id: recordIdField, program: programSlugField, deal_id: 
 export const bookingAvailability = new Hono<ProviderEnv>().get('/public/restaurants/:id/booking_availability', async (c) => {
   const q = readInput(input, { id: c.req.param('id'), ...presentQuery(c.req.url, ['program', 'deal_id']) });
   const db = c.env.DB;
-  const [restaurant, periods, gate, access] = await db.batch([
+  const [restaurant, periods, gate, access, inScope] = await db.batch([
     restaurantBookingStatement(db, q.id),
     mealPeriodsStatement(db, q.id),
     programGate(db, q.program),
     await programAccess(c, db, q.program),
+    bookingScopeStatement(db, { program: q.program, restaurant: q.id, deal: q.deal_id ?? null }),
   ]);
   const row = restaurant?.results[0] as RestaurantBookingRow | undefined;
   if (!row) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
   passProgramGate(gate);
   passProgramAccess(access, q.program);
+  // What a full slot's refusal checks first, passed here: the diner's next refusal need not read it again.
+  rememberPass(await passKeysOf(c, { restaurant: q.id, program: q.program, deal: q.deal_id ?? null }), access, inScope);
   const { today, from, lastDate } = bookingWindow(row);
   const deal = q.deal_id ?? 0;
   const [slots, blocked] = await db.batch([

@@ -12,22 +12,67 @@ import { passBookingScope } from './booking-scope';
  * How long a passed check spares the next refusal of the same kind its D1 read. The check decides only which refusal a
  * diner who books nothing is given, so an answer this old is safe to reuse.
  */
-const PASSED_KEPT_MS = 30_000;
+const PASSED_KEPT_MS = 5 * 60_000;
 const MAX_KEPT = 10_000;
 const passed = new Map<string, number>();
+const checking = new Map<string, Promise<void>>();
+
+interface Asked {
+  restaurant: number;
+  program: string;
+  deal: number | null;
+}
+/** Under which names a pass is kept: for an open program every diner of the restaurant and deal, else the diner's grant and token. */
+export interface PassKeys {
+  scope: string;
+  diner: string;
+}
+
+export async function passKeysOf(c: Context<ProviderEnv>, p: Asked): Promise<PassKeys> {
+  const scope = `${p.program}|${p.restaurant}|${p.deal ?? 0}`;
+  return { scope, diner: `${scope}|${(await grantHashOf(c)) ?? ''}|${(await memberHashOf(c)) ?? ''}` };
+}
+
+const kept = (keys: PassKeys) => (passed.get(keys.scope) ?? 0) > Date.now() || (passed.get(keys.diner) ?? 0) > Date.now();
+
+/**
+ * The program's gate and the diner's access passed (a booking's or the booking site's availability read): the pass is
+ * kept when the restaurant (and deal) is in the program too.
+ */
+export function rememberPass(keys: PassKeys, access: D1Result | undefined, inScope: D1Result | undefined): void {
+  const scope = inScope?.results[0] as { in_region: number; deal_offered: number } | undefined;
+  if (scope?.in_region !== 1 || scope.deal_offered !== 1) return;
+  if (passed.size >= MAX_KEPT) passed.clear();
+  const row = access?.results[0] as ProgramAccessRow | undefined;
+  const open = row !== undefined && requirementOf(row).kind === 'open';
+  passed.set(open ? keys.scope : keys.diner, Date.now() + PASSED_KEPT_MS);
+}
 
 /**
  * A full slot is answered "no seats" (with the times still open) only to a diner who may book there: the program's
  * gate, the diner's access and the restaurant's place in the program are checked first, as a booking checks them
- * (one D1 read, no write). A pass is kept a while in the isolate: for an open program for every diner of the
- * restaurant and deal, for a gated one for that diner's grant and member token, so an opening-day crowd costs a
- * handful of reads, not one per diner.
+ * (one D1 read, no write). A pass is kept a while in the isolate (rememberPass), and the booking site's availability
+ * read, which a diner makes before pressing Book, keeps its pass too: an opening-day crowd's refusals wait behind no D1
+ * read, which would queue behind the bookings being written.
  */
-export async function passBeforeNoSeats(c: Context<ProviderEnv>, p: { restaurant: number; program: string; deal: number | null }): Promise<void> {
-  const scope = `${p.program}|${p.restaurant}|${p.deal ?? 0}`;
-  const diner = `${scope}|${(await grantHashOf(c)) ?? ''}|${(await memberHashOf(c)) ?? ''}`;
-  const now = Date.now();
-  if ((passed.get(scope) ?? 0) > now || (passed.get(diner) ?? 0) > now) return;
+export async function passBeforeNoSeats(c: Context<ProviderEnv>, p: Asked): Promise<void> {
+  const keys = await passKeysOf(c, p);
+  if (kept(keys)) return;
+  // A crowd refused at once waits for the first check of the restaurant rather than each asking D1.
+  const running = checking.get(keys.scope);
+  if (running) {
+    await running.catch(() => undefined);
+    if (kept(keys)) return;
+  }
+  const check = checkInD1(c, p, keys);
+  if (!running) {
+    checking.set(keys.scope, check);
+    void check.catch(() => undefined).finally(() => checking.delete(keys.scope));
+  }
+  await check;
+}
+
+async function checkInD1(c: Context<ProviderEnv>, p: Asked, keys: PassKeys): Promise<void> {
   const db = c.env.DB;
   const [gate, access, inScope] = await db.batch([
     programGate(db, p.program),
@@ -37,11 +82,5 @@ export async function passBeforeNoSeats(c: Context<ProviderEnv>, p: { restaurant
   passProgramGate(gate);
   passProgramAccess(access, p.program);
   passBookingScope(inScope);
-  if (passed.size >= MAX_KEPT) passed.clear();
-  passed.set(isOpen(access) ? scope : diner, now + PASSED_KEPT_MS);
-}
-
-function isOpen(access: D1Result | undefined): boolean {
-  const row = access?.results[0] as ProgramAccessRow | undefined;
-  return row !== undefined && requirementOf(row).kind === 'open';
+  rememberPass(keys, access, inScope);
 }
