@@ -309,7 +309,7 @@ export class SeatInventory extends DurableObject<InventoryBindings> {
     this.tellWatchers(touched.map((row) => row.id));
   }
 
-  /** The slots' seats changed: their watchers hear of it within LIVE_FLUSH_MS, every change of the while in one message per deal. */
+  /** The slots' seats changed: their watchers hear of it within LIVE_FLUSH_MS, all changes meanwhile in one message per deal. */
   private tellWatchers(slotIds: readonly number[]): void {
     for (const id of slotIds) this.changed.add(id);
     if (this.flushing || !this.changed.size) return;
