@@ -311,6 +311,8 @@ export class SeatInventory extends DurableObject<InventoryBindings> {
 
   /** The slots' seats changed: their watchers hear of it within LIVE_FLUSH_MS, all changes meanwhile in one message per deal. */
   private tellWatchers(slotIds: readonly number[]): void {
+    // Nobody watching: nothing to keep, and no timer to hold the object awake.
+    if (!this.flushing && !this.ctx.getWebSockets().length) return;
     for (const id of slotIds) this.changed.add(id);
     if (this.flushing || !this.changed.size) return;
     this.flushing = setTimeout(() => {
