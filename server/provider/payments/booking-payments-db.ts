@@ -118,10 +118,14 @@ export function feeRefundIfAppealApprovedStatement(db: D1Database, op: NewOperat
 /** How a booking whose step waited for its hold was settled or cancelled (takesFromHold). */
 export type SettledAs = 'no_show' | 'meal' | 'late_cancel';
 
+// An approved appeal gave the money back and reopened the booking: whatever staff mark after it takes nothing, also when
+// the hold was only placed after the approval (the hold is then given back as any left hold is, leftHolds).
+const NO_APPROVED_APPEAL = "NOT EXISTS (SELECT 1 FROM no_show_appeals a WHERE a.booking_id = b.id AND a.status = 'approved')";
+
 const SETTLED_AS_SQL: Record<SettledAs, string> = {
-  no_show: "b.status = 'no_show'",
+  no_show: `b.status = 'no_show' AND ${NO_APPROVED_APPEAL}`,
   // Staff confirmed the meal (the cron's completion of a meal nobody confirmed takes nothing: settled_by stays null).
-  meal: "b.status = 'completed' AND b.settled_by IS NOT NULL",
+  meal: `b.status = 'completed' AND b.settled_by IS NOT NULL AND ${NO_APPROVED_APPEAL}`,
   late_cancel: `b.status = 'cancelled'
     AND julianday(b.cancelled_at) >= julianday(b.reservation_at) - coalesce(c.cancellation_deadline_minutes, ${DEFAULT_BOOKING_CONDITIONS.cancellation_deadline_minutes}) / 1440.0`,
 };
