@@ -101,18 +101,18 @@ export function beginOperationWhilePendingStatement(db: D1Database, op: NewOpera
 }
 
 /**
- * The refund of a no-show fee, in the batch that settles the fee's capture (after its transition): logged only if the
- * payment moved to `version` (that batch's transition was made) and the booking's appeal was approved meanwhile.
+ * The refund of a no-show fee, in the batch that settles the fee's capture (after its transition): logged only if that
+ * batch's transition was made (its `movedBy` token) and the booking's appeal was approved meanwhile.
  */
-export function feeRefundIfAppealApprovedStatement(db: D1Database, op: NewOperation, bookingId: number, version: number): D1PreparedStatement {
+export function feeRefundIfAppealApprovedStatement(db: D1Database, op: NewOperation, bookingId: number, movedBy: string): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW} FROM booking_payments p
-       WHERE p.booking_id = ?3 AND p.version = ?9 AND EXISTS (SELECT 1 FROM no_show_appeals a WHERE a.booking_id = ?3 AND a.status = 'approved')
+       WHERE p.booking_id = ?3 AND p.moved_by = ?9 AND EXISTS (SELECT 1 FROM no_show_appeals a WHERE a.booking_id = ?3 AND a.status = 'approved')
        ON CONFLICT (order_id, transaction_id) DO NOTHING`,
     )
-    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, version);
+    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, movedBy);
 }
 
 /** How a booking whose step waited for its hold was settled or cancelled (takesFromHold). */
@@ -135,16 +135,16 @@ const SETTLED_AS_SQL: Record<SettledAs, string> = {
  * logged only if the payment moved to `version` (that batch's transition was made) and the booking is, as that
  * batch writes, settled or cancelled as `settled` says.
  */
-export function stepAfterHoldStatement(db: D1Database, op: NewOperation, bookingId: number, version: number, settled: SettledAs): D1PreparedStatement {
+export function stepAfterHoldStatement(db: D1Database, op: NewOperation, bookingId: number, movedBy: string, settled: SettledAs): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO payment_operations (order_id, transaction_id, booking_id, operation, purpose, amount_minor, currency, target_transaction_id, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ${NOW} FROM booking_payments p JOIN bookings b ON b.id = p.booking_id
          LEFT JOIN booking_conditions c ON c.restaurant_id = b.restaurant_id
-       WHERE p.booking_id = ?3 AND p.version = ?9 AND ${SETTLED_AS_SQL[settled]}
+       WHERE p.booking_id = ?3 AND p.moved_by = ?9 AND ${SETTLED_AS_SQL[settled]}
        ON CONFLICT (order_id, transaction_id) DO NOTHING`,
     )
-    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, version);
+    .bind(op.orderId, op.transactionId, bookingId, op.operation, op.purpose, op.amountMinor, op.currency, op.targetTransactionId ?? null, movedBy);
 }
 
 /**
@@ -184,42 +184,52 @@ export const paymentAsPlannedSql = (bookingSql: string, param: string): string =
   `(${param} IS NULL OR coalesce((SELECT pv.version FROM booking_payments pv WHERE pv.booking_id = ${bookingSql}), -1) = ${param})`;
 
 const MOVE_SQL = (guard: string) => `UPDATE booking_payments SET state = ?3, held_minor = ?4, captured_minor = ?5, released_minor = ?6, refunded_minor = ?7, refunding_minor = ?8,
-   hold_due_at = CASE WHEN ?3 = 'scheduled' THEN hold_due_at ELSE NULL END, version = version + 1, updated_at = ${NOW}
+   hold_due_at = CASE WHEN ?3 = 'scheduled' THEN hold_due_at ELSE NULL END, version = version + 1, moved_by = ?9, updated_at = ${NOW}
  WHERE booking_id = ?1 AND version = ?2 ${guard}`;
+
+/**
+ * A fresh token for one batch's transition of a payment (booking_payments.moved_by): what that batch's later
+ * statements check to follow only their own transition, never a concurrent writer's move to the same version.
+ */
+export const newMoveToken = (): string => crypto.randomUUID();
+
+/** SQL: the payment of the order bound at `orderParam` was moved by the transition of token `tokenParam`. */
+const movedBySql = (orderParam: string, tokenParam: string) => `(SELECT moved_by FROM booking_payments WHERE order_id = ${orderParam}) = ${tokenParam}`;
 
 /** A transition of a booking's payment that asks nothing of the gateway, in a booking change's batch: only if that change was made. */
 export function transitionForChangeStatement(db: D1Database, row: Pick<BookingPaymentRow, 'booking_id' | 'version'>, next: Payment, changeToken: string): D1PreparedStatement {
   return db
-    .prepare(MOVE_SQL(`AND ${changeMade('?9')}`))
-    .bind(row.booking_id, row.version, next.state, next.held, next.captured, next.released, next.refunded, next.refunding, changeToken);
+    .prepare(MOVE_SQL(`AND ${changeMade('?10')}`))
+    .bind(row.booking_id, row.version, next.state, next.held, next.captured, next.released, next.refunded, next.refunding, newMoveToken(), changeToken);
 }
 
 /**
  * One transition of a booking's payment with the operation whose answer caused it, as one batch: the payment moves
  * only from the version that was read and while the operation is still pending; the operation is marked succeeded
- * only if the payment moved. Either both change or neither (answer [0].meta.changes).
+ * only if this batch moved the payment (its `movedBy` token). Either both change or neither (answer [0].meta.changes).
  */
 export function transitionStatements(
   db: D1Database,
   row: Pick<BookingPaymentRow, 'booking_id' | 'version'>,
   next: Payment,
   op: { orderId: string; transactionId: string; gatewayCode: string; settlesBy?: string | null; status?: 'succeeded' | 'failed' } | null,
+  movedBy = newMoveToken(),
 ): D1PreparedStatement[] {
   // With an operation: only while it is still pending (a second answer to it changes nothing).
-  const guard = op ? "AND EXISTS (SELECT 1 FROM payment_operations WHERE order_id = ?9 AND transaction_id = ?10 AND status = 'pending')" : '';
+  const guard = op ? "AND EXISTS (SELECT 1 FROM payment_operations WHERE order_id = ?10 AND transaction_id = ?11 AND status = 'pending')" : '';
   const statements = [
     db
       .prepare(MOVE_SQL(guard))
-      .bind(row.booking_id, row.version, next.state, next.held, next.captured, next.released, next.refunded, next.refunding, ...(op ? [op.orderId, op.transactionId] : [])),
+      .bind(row.booking_id, row.version, next.state, next.held, next.captured, next.released, next.refunded, next.refunding, movedBy, ...(op ? [op.orderId, op.transactionId] : [])),
   ];
   if (op) {
     statements.push(
       db
         .prepare(
           `UPDATE payment_operations SET status = ?6, gateway_code = ?3, answered_at = ${NOW}, settles_by = ?4, attempts = attempts + 1
-           WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending' AND (SELECT version FROM booking_payments WHERE order_id = ?1) = ?5`,
+           WHERE order_id = ?1 AND transaction_id = ?2 AND status = 'pending' AND ${movedBySql('?1', '?5')}`,
         )
-        .bind(op.orderId, op.transactionId, op.gatewayCode, op.settlesBy ?? null, row.version + 1, op.status ?? 'succeeded'),
+        .bind(op.orderId, op.transactionId, op.gatewayCode, op.settlesBy ?? null, movedBy, op.status ?? 'succeeded'),
     );
   }
   return statements;
@@ -227,20 +237,18 @@ export function transitionStatements(
 
 /** Marks a settled refund (the bank paid it back), with the payment's transition, in one batch. */
 export function refundSettledStatements(db: D1Database, row: Pick<BookingPaymentRow, 'booking_id' | 'version'>, next: Payment, orderId: string, transactionId: string): D1PreparedStatement[] {
+  const movedBy = newMoveToken();
   return [
     db
       .prepare(
-        `UPDATE booking_payments SET state = ?3, refunded_minor = ?4, refunding_minor = ?5, version = version + 1, updated_at = ${NOW}
+        `UPDATE booking_payments SET state = ?3, refunded_minor = ?4, refunding_minor = ?5, version = version + 1, moved_by = ?8, updated_at = ${NOW}
          WHERE booking_id = ?1 AND version = ?2
            AND EXISTS (SELECT 1 FROM payment_operations WHERE order_id = ?6 AND transaction_id = ?7 AND operation = 'REFUND' AND status = 'succeeded' AND settled_at IS NULL)`,
       )
-      .bind(row.booking_id, row.version, next.state, next.refunded, next.refunding, orderId, transactionId),
+      .bind(row.booking_id, row.version, next.state, next.refunded, next.refunding, orderId, transactionId, movedBy),
     db
-      .prepare(
-        `UPDATE payment_operations SET settled_at = ${NOW} WHERE order_id = ?1 AND transaction_id = ?2 AND settled_at IS NULL
-           AND (SELECT version FROM booking_payments WHERE order_id = ?1) = ?3`,
-      )
-      .bind(orderId, transactionId, row.version + 1),
+      .prepare(`UPDATE payment_operations SET settled_at = ${NOW} WHERE order_id = ?1 AND transaction_id = ?2 AND settled_at IS NULL AND ${movedBySql('?1', '?3')}`)
+      .bind(orderId, transactionId, movedBy),
   ];
 }
 

@@ -6,6 +6,7 @@ import { paymentStepFor } from '#domain/payment-steps.ts';
 import {
   bookingPaymentOfOrder,
   feeRefundIfAppealApprovedStatement,
+  newMoveToken,
   paymentOfRow,
   transitionStatements,
   type BookingPaymentRow,
@@ -94,7 +95,8 @@ export async function settleOperation(db: D1Database, gateway: PaymentGateway, o
   }
   const settlesBy = op.operation === 'REFUND' ? addBusinessDays(now, REFUND_BUSINESS_DAYS, payment.time_zone).toISOString() : null;
   const status = approved ? 'succeeded' : 'failed';
-  const transition = transitionStatements(db, payment, next.payment, { orderId: op.order_id, transactionId: op.transaction_id, gatewayCode: answer.gatewayCode, settlesBy, status });
+  const movedBy = newMoveToken();
+  const transition = transitionStatements(db, payment, next.payment, { orderId: op.order_id, transactionId: op.transaction_id, gatewayCode: answer.gatewayCode, settlesBy, status }, movedBy);
   // A declined scheduled hold leaves the booking standing unguaranteed: the diner is told, by e-mail, once.
   const told = event.type === 'hold_failed'
     ? holdFailedMailStatements(db, { bookingId: payment.booking_id, version: payment.version, orderId: op.order_id, transactionId: op.transaction_id, changeToken: newChangeToken() })
@@ -105,12 +107,12 @@ export async function settleOperation(db: D1Database, gateway: PaymentGateway, o
     ? { orderId: op.order_id, transactionId: feeRefund.transactionId, operation: feeRefund.operation, purpose: feeRefund.purpose, amountMinor: feeRefund.amount, currency: op.currency }
     : null;
   // A hold placed after the booking was settled or cancelled late takes the step that waited for it.
-  const afterHold = event.type === 'hold_placed' ? stepsAfterHold(db, payment, next.payment) : null;
+  const afterHold = event.type === 'hold_placed' ? stepsAfterHold(db, payment, next.payment, movedBy) : null;
   const results = await db.batch([
     ...(told ? [told.stamp] : []),
     ...transition,
     ...(told ? [told.mail] : []),
-    ...(refundOp ? [feeRefundIfAppealApprovedStatement(db, refundOp, payment.booking_id, payment.version + 1)] : []),
+    ...(refundOp ? [feeRefundIfAppealApprovedStatement(db, refundOp, payment.booking_id, movedBy)] : []),
     ...(afterHold?.statements ?? []),
   ]);
   const moved = results[told ? 1 : 0];

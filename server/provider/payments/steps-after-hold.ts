@@ -15,8 +15,8 @@ const WAITING: { settled: SettledAs; event: (feePercent: number) => BookingMoney
   { settled: 'late_cancel', event: (feePercent) => ({ type: 'cancelled', late: true, feePercent }) },
 ];
 
-/** For the batch that moves `payment` to `placed` (its hold placed): the waiting steps, each logged only for its settlement. */
-export function stepsAfterHold(db: D1Database, payment: BookingPaymentRow, placed: Payment): { ops: NewOperation[]; statements: D1PreparedStatement[] } {
+/** For the batch that moves `payment` to `placed` (its hold placed) with token `movedBy`: the waiting steps, each logged only for its settlement. */
+export function stepsAfterHold(db: D1Database, payment: BookingPaymentRow, placed: Payment, movedBy: string): { ops: NewOperation[]; statements: D1PreparedStatement[] } {
   const ops: NewOperation[] = [];
   const statements: D1PreparedStatement[] = [];
   for (const { settled, event } of WAITING) {
@@ -26,7 +26,7 @@ export function stepsAfterHold(db: D1Database, payment: BookingPaymentRow, place
       orderId: payment.order_id, transactionId: step.transactionId, operation: step.operation, purpose: step.purpose, amountMinor: step.amount, currency: payment.currency,
       targetTransactionId: 'target' in step ? step.target : null,
     };
-    statements.push(stepAfterHoldStatement(db, op, payment.booking_id, payment.version + 1, settled));
+    statements.push(stepAfterHoldStatement(db, op, payment.booking_id, movedBy, settled));
     if (!ops.some((o) => o.transactionId === op.transactionId)) ops.push(op);
   }
   return { ops, statements };
