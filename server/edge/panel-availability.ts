@@ -1,4 +1,4 @@
-import { slotDatesSchema, timeSlotsSchema } from '#domain/contract/availability.ts';
+import { slotsByDateSchema } from '#domain/contract/availability.ts';
 import { panelAccess, panelSlotsQuery, type PanelAccess, type PanelSlots } from '#domain/booking-panel.ts';
 import { accessRequirement } from '#domain/program-access.ts';
 import { dinerAccessOf } from './diner-credentials';
@@ -6,29 +6,28 @@ import type { ProgramBundle } from './program-bundle';
 import type { ProgramSession } from './session';
 import type { AppEnv } from './env';
 import { createProviderClient, type ProviderCallContext } from './provider-client';
-import { contractViolation } from './provider-error';
+
+/** Which of a restaurant's dates the panel asks the slots of: its opening (the first dates', the later ones by date only) or one date. */
+export type PanelDatesAsked = { first: number } | { date: string };
 
 /**
- * The booking panel's slots of a restaurant (spec §7 `last_available_time_slots_by_date`), for the page and /api alike.
- * A date's slots are checked against the contract when read; slots outside it fail as the whole answer would.
+ * The booking panel's slots of a restaurant (spec §7 `last_available_time_slots_by_date`), for the page and /api alike:
+ * only the dates it shows, so the answer is a few kilobytes, not the window's sixty days of slots.
  */
 export async function fetchPanelSlots(
   env: AppEnv,
   call: ProviderCallContext,
-  p: { restaurantId: number; program: string; dealId: number | null; joined: boolean },
+  p: { restaurantId: number; program: string; dealId: number | null; joined: boolean; asked: PanelDatesAsked },
 ): Promise<PanelSlots> {
   const provider = createProviderClient(env, call);
-  const { data } = await provider.json(slotDatesSchema, `/public/restaurants/${p.restaurantId}/last_available_time_slots_by_date`, {
-    query: panelSlotsQuery(p),
+  const narrowed = 'date' in p.asked ? { date: p.asked.date } : { slots_of_first: String(p.asked.first) };
+  const { data } = await provider.json(slotsByDateSchema, `/public/restaurants/${p.restaurantId}/last_available_time_slots_by_date`, {
+    query: { ...panelSlotsQuery(p), ...narrowed },
   });
   const byDate = new Map(data.dates.map((d) => [d.date, d.slots]));
   return {
-    openDates: data.dates.filter((d) => d.slots.length > 0).map((d) => d.date),
-    slotsOn: (date) => {
-      const slots = timeSlotsSchema.safeParse(byDate.get(date) ?? []);
-      if (!slots.success) throw contractViolation();
-      return slots.data;
-    },
+    openDates: [...data.dates.filter((d) => d.slots.length > 0).map((d) => d.date), ...(data.later_dates ?? [])],
+    slotsOn: (date) => byDate.get(date) ?? [],
   };
 }
 

@@ -62,7 +62,7 @@ export interface PanelOpening {
   preloaded: PanelDateSlots[];
 }
 
-/** A restaurant's slots as the panel reads them: its open dates, and one date's slots (checked when read). */
+/** A restaurant's slots as the panel reads them: its open dates, and the slots of the dates it asked for. */
 export interface PanelSlots {
   openDates: string[];
   slotsOn: (date: string) => TimeSlot[];

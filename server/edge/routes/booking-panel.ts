@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { panelOpening, type PanelDateSlots, type PanelSlots } from '#domain/booking-panel.ts';
+import { panelOpening, PRELOADED_DATES, type PanelDateSlots, type PanelSlots } from '#domain/booking-panel.ts';
 import { PROGRAM_SLUG } from '#domain/program-slug.ts';
 import { formatPanelLabels } from '#lib/i18n/format-panel-labels.ts';
 import type { LabelledDateSlots, LabelledOpening } from '#domain/panel-labels.ts';
 import { apiLocale } from '#edge/api-locale.ts';
 import type { AppEnv } from '#edge/env.ts';
 import { dinerCredentialsOf } from '#edge/diner-credentials.ts';
-import { fetchPanelSlots, panelAccessOf } from '#edge/panel-availability.ts';
+import { fetchPanelSlots, panelAccessOf, type PanelDatesAsked } from '#edge/panel-availability.ts';
 import { refuse } from '#edge/api-refusal.ts';
 import { programConfigs } from '#edge/program-configs.ts';
 import { waitUntilOf } from '#edge/wait-until.ts';
@@ -25,14 +25,14 @@ const restaurantInput = z.object({
 const dateInput = restaurantInput.extend({ date: z.iso.date() });
 
 /** The restaurant's panel slots as this diner may book them (their session's grant and member cookie), or a refusal. */
-async function dinerSlots(c: Context<Env>, q: z.infer<typeof restaurantInput>): Promise<PanelSlots | Response> {
+async function dinerSlots(c: Context<Env>, q: z.infer<typeof restaurantInput>, asked: PanelDatesAsked): Promise<PanelSlots | Response> {
   const locale = apiLocale(c);
   const lookup = await programConfigs(c.env).get(q.program, locale, waitUntilOf(c));
   if (lookup.kind !== 'found') return refuse(c, 404, 'programInvalid', 'program_invalid');
   const { session, ...credentials } = await dinerCredentialsOf(c, q.program);
   const { joined } = panelAccessOf(lookup.bundle, session, credentials.memberToken);
   c.header('Cache-Control', 'private, no-store');
-  return fetchPanelSlots(c.env, { locale, ...credentials, ...callerOf(c) }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined });
+  return fetchPanelSlots(c.env, { locale, ...credentials, ...callerOf(c) }, { restaurantId: q.id, program: q.program, dealId: q.deal_id ?? null, joined, asked });
 }
 
 /**
@@ -51,7 +51,7 @@ export const bookingPanelRoutes = new Hono<Env>()
       const onDate = parsed.error.issues.some((issue) => issue.path[0] === 'date');
       return onDate ? refuse(c, 400, 'bookingDateInvalid', 'date_invalid') : refuse(c, 400, 'badRequest', 'bad_request');
     }
-    const slots = await dinerSlots(c, parsed.data);
+    const slots = await dinerSlots(c, parsed.data, { date: parsed.data.date });
     if (slots instanceof Response) return slots;
     const day: PanelDateSlots = { date: parsed.data.date, slots: slots.slotsOn(parsed.data.date) };
     const answer: LabelledDateSlots = { ...day, labels: formatPanelLabels({ dates: [day.date], preloaded: [day] }, apiLocale(c)) };
@@ -60,7 +60,7 @@ export const bookingPanelRoutes = new Hono<Env>()
   .get('/:id/panel-opening', async (c) => {
     const parsed = restaurantInput.safeParse({ id: c.req.param('id'), ...c.req.query() });
     if (!parsed.success) return refuse(c, 400, 'badRequest', 'bad_request');
-    const slots = await dinerSlots(c, parsed.data);
+    const slots = await dinerSlots(c, parsed.data, { first: PRELOADED_DATES });
     if (slots instanceof Response) return slots;
     const opening = panelOpening(slots);
     const answer: LabelledOpening = { ...opening, labels: formatPanelLabels(opening, apiLocale(c)) };

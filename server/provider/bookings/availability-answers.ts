@@ -9,6 +9,20 @@ export function availablePartySizes(slot: Pick<SlotRow, 'capacity' | 'booked'>, 
   return sizes;
 }
 
+/** The booking window narrowed to one local date when one is asked (an empty window when it lies outside). */
+export function datesAsked(window: { from: string; lastDate: string }, date: string | undefined): { from: string; lastDate: string } {
+  if (!date) return window;
+  return { from: date > window.from.slice(0, 10) ? `${date} 00:00` : window.from, lastDate: date < window.lastDate ? date : window.lastDate };
+}
+
+/** Slot rows (ordered by date) cut to the first `count` dates' rows, with the later dates that have rows; all when no count. */
+export function firstDates<S extends Pick<SlotRow, 'date'>>(rows: readonly S[], count: number | undefined): { shown: S[]; laterDates: string[] | null } {
+  if (count === undefined) return { shown: [...rows], laterDates: null };
+  const dates = [...new Set(rows.map((row) => row.date))];
+  const kept = new Set(dates.slice(0, count));
+  return { shown: rows.filter((row) => kept.has(row.date)), laterDates: dates.slice(count) };
+}
+
 /** Slot rows (ordered by date and time) as slots by local date (spec §7 last_available_time_slots_by_date). */
 export function slotsByDate(restaurant: RestaurantBookingRow, rows: readonly SlotRow[]): SlotsByDate {
   const dates: SlotsByDate['dates'] = [];

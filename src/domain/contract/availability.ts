@@ -54,23 +54,16 @@ export const timeSlotSchema = z.object({
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
-/** GET /public/restaurants/{id}/last_available_time_slots_by_date: restaurant-local dates, soonest first. */
+/**
+ * GET /public/restaurants/{id}/last_available_time_slots_by_date: restaurant-local dates, soonest first. Asked with
+ * `slots_of_first=N`, the dates after the first N come without their slots, in `later_dates`.
+ */
 export const slotsByDateSchema = z.object({
   time_zone: z.string(),
   dates: z.array(z.object({ date: z.iso.date(), slots: z.array(timeSlotSchema) })),
+  later_dates: z.array(z.iso.date()).optional(),
 });
 export type SlotsByDate = z.infer<typeof slotsByDateSchema>;
-
-/**
- * The same answer as the booking panel reads it: every date, with its slots unchecked until a date is shown
- * (`timeSlotsSchema`). The panel shows a few of some sixty dates; checking every slot of them all cost each page.
- */
-export const slotDatesSchema = z.object({
-  time_zone: z.string(),
-  dates: z.array(z.object({ date: z.iso.date(), slots: z.array(z.unknown()) })),
-});
-export type SlotDates = z.infer<typeof slotDatesSchema>;
-export const timeSlotsSchema = z.array(timeSlotSchema);
 
 /**
  * GET /public/restaurants/{id}/booking_availability?program=&deal_id=: what the booking site shows for a restaurant

@@ -4,7 +4,7 @@ import { fetchPanelSlots, panelAccessOf } from '#edge/panel-availability.ts';
 import type { PageContext } from '#edge/request-context.ts';
 import { readArrival } from '#domain/arrival.ts';
 import type { BookingFrameParams } from '#domain/booking-frame.ts';
-import { panelOpening, requiredVerification, type PanelGate, type PanelOpening, type PanelVerification } from '#domain/booking-panel.ts';
+import { panelOpening, PRELOADED_DATES, requiredVerification, type PanelGate, type PanelOpening, type PanelVerification } from '#domain/booking-panel.ts';
 import { accessRequirement } from '#domain/program-access.ts';
 import { blockJustificationsSchema, bookingRestrictExplainSchema } from '#domain/contract/availability.ts';
 import { domainMessages } from '#domain/messages.ts';
@@ -74,7 +74,7 @@ export async function loadBookingPanel(page: PageContext, restaurantId: number, 
   const [opening, justification, restriction, verify] = await Promise.all([
     page.shared
       ? ('live' as const)
-      : fetchPanelSlots(page.env, pageCallContext(page), { restaurantId, program: program.slug, dealId, joined })
+      : fetchPanelSlots(page.env, pageCallContext(page), { restaurantId, program: program.slug, dealId, joined, asked: { first: PRELOADED_DATES } })
           .then(panelOpening)
           .catch((error: unknown) => {
             console.error('panel slots unavailable', restaurantId, error);

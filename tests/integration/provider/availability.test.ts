@@ -117,8 +117,31 @@ describe('time slots by date', () => {
     expect(added!.seats.available).toEqual([1, 2, 3, 4]);
   });
 
+  it('answers one date, or the first dates with their slots and the later ones by date: the same slots as the whole answer', async () => {
+    const path = `/public/restaurants/${SEEDED}/last_available_time_slots_by_date?program=dine-asia`;
+    const whole = slotsByDateSchema.parse(await (await callProvider(path)).json());
+    const first = slotsByDateSchema.parse(await (await callProvider(`${path}&slots_of_first=3`)).json());
+    expect(first.dates).toEqual(whole.dates.slice(0, 3));
+    expect(first.later_dates).toEqual(whole.dates.slice(3).map((d) => d.date));
+    expect(whole.later_dates).toBeUndefined();
+
+    const picked = whole.dates[5]!;
+    const one = slotsByDateSchema.parse(await (await callProvider(`${path}&date=${picked.date}`)).json());
+    expect(one.dates).toEqual([picked]);
+    // Today's earliest slot lies within the lead time: a date asked is cut by the booking window all the same.
+    const today = await localDateIn(SEEDED, 0);
+    const todays = slotsByDateSchema.parse(await (await callProvider(`${path}&date=${today}`)).json());
+    expect(todays.dates).toEqual(whole.dates.filter((d) => d.date === today));
+    for (const outside of [addDays(today, -1), addDays(SEED_TODAY, 14), addDays(SEED_TODAY, 400)]) {
+      expect(slotsByDateSchema.parse(await (await callProvider(`${path}&date=${outside}`)).json()).dates, outside).toEqual([]);
+    }
+  });
+
   it('answers 400 for bad input and 404 for unknown restaurants or programs', async () => {
     const path = `/public/restaurants/${SEEDED}/last_available_time_slots_by_date`;
+    for (const bad of ['date=2031-02-30', 'date=tomorrow', 'slots_of_first=0', 'slots_of_first=100', 'slots_of_first=two']) {
+      expect((await callProvider(`${path}?${bad}`)).status, bad).toBe(400);
+    }
     expect((await callProvider(`${path}?off_peak_only=maybe`)).status).toBe(400);
     expect((await callProvider(`${path}?deal_id=-1`)).status).toBe(400);
     expect((await callProvider(`${path}?program=${'x'.repeat(600)}`)).status).toBe(400);
