@@ -8,6 +8,7 @@ import { apiLocale } from './api-locale';
 import type { AppEnv } from './env';
 import { localSandboxPages, SANDBOX_BANK_FORM_PATHS } from './middleware/local-sandbox-pages';
 import { sameOriginJson } from './middleware/same-origin-json';
+import { serverTiming } from './middleware/server-timing';
 import { ProviderError } from './provider-error';
 import { providerOutageAnswer } from './provider-outage';
 import { accessRoutes } from './routes/access';
@@ -46,6 +47,7 @@ const tooLarge = () => {
 /** The edge API, mounted at /api in the app Worker. */
 export const edgeApi = new Hono<{ Bindings: AppEnv }>()
   .basePath('/api')
+  .use(serverTiming())
   .use(sameOriginJson({ formPaths: SANDBOX_BANK_FORM_PATHS }))
   .use((c, next) => bodyLimit({ maxSize: maxBodyBytes(c.req.path), onError: tooLarge })(c, next))
   .route('/health', healthRoutes)

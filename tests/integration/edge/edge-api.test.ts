@@ -25,6 +25,14 @@ describe('edge API', () => {
     expect(body.errors[0]).not.toBe('We could not find what you asked for');
   });
 
+  it('names its server time on every answer, a refusal and an answer that called the provider alike', async () => {
+    for (const path of ['/api/nothing', '/api/health', '/api/restaurants/1/panel-opening?program=dine-asia']) {
+      const response = await call(path);
+      await response.arrayBuffer();
+      expect(response.headers.get('Server-Timing'), path).toMatch(/^app;dur=\d+$/);
+    }
+  });
+
   it('records terms consent in the program session cookie', async () => {
     const token = await sessionFor('dine-asia');
     const response = await call('/api/terms/accept', json({ program: 'dine-asia' }, { Cookie: `${SESSION_COOKIE}=${token}` }));
