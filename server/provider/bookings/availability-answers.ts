@@ -9,12 +9,6 @@ export function availablePartySizes(slot: Pick<SlotRow, 'capacity' | 'booked'>, 
   return sizes;
 }
 
-/** The booking window narrowed to one local date when one is asked (an empty window when it lies outside). */
-export function datesAsked(window: { from: string; lastDate: string }, date: string | undefined): { from: string; lastDate: string } {
-  if (!date) return window;
-  return { from: date > window.from.slice(0, 10) ? `${date} 00:00` : window.from, lastDate: date < window.lastDate ? date : window.lastDate };
-}
-
 /** Slot rows (ordered by date) cut to the first `count` dates' rows, with the later dates that have rows; all when no count. */
 export function firstDates<S extends Pick<SlotRow, 'date'>>(rows: readonly S[], count: number | undefined): { shown: S[]; laterDates: string[] | null } {
   if (count === undefined) return { shown: [...rows], laterDates: null };

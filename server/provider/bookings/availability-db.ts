@@ -74,18 +74,21 @@ export interface SlotRow {
 }
 
 /**
- * Bookable slots (deal 0 = no deal) from the local wall time `from` ('YYYY-MM-DD HH:MM', now plus
- * the lead time) to the last bookable date, blocked dates left out.
+ * The slots (deal 0 = no deal) a restaurant's booking window can hold, blocked dates left out, or those of one `date`:
+ * read in the same batch as the restaurant, before its zone and conditions are known, so from the UTC day before
+ * today to the day after its last bookable date; `inBookingWindow` then keeps the window's own.
  */
-export function slotsStatement(db: D1Database, p: { restaurant: number; deal: number; from: string; lastDate: string; offPeakOnly: boolean }): D1PreparedStatement {
+export function windowSlotsStatement(db: D1Database, p: { restaurant: number; deal: number; date: string | null; offPeakOnly: boolean }): D1PreparedStatement {
   return db
     .prepare(
       `SELECT s.id, s.date, s.time, s.capacity, s.booked, s.off_peak_discount FROM time_slots s
-       WHERE s.restaurant_id = ?1 AND ifnull(s.deal_id, 0) = ?2 AND s.date >= substr(?3, 1, 10) AND s.date <= ?4
-         AND (s.date || ' ' || s.time) >= ?3 AND (?5 = 0 OR s.off_peak_discount IS NOT NULL) AND NOT ${BLOCKED}
+       WHERE s.restaurant_id = ?1 AND ifnull(s.deal_id, 0) = ?2 AND (?3 IS NULL OR s.date = ?3)
+         AND s.date >= date('now', '-1 day')
+         AND s.date <= date('now', '+1 day', '+' || coalesce((SELECT max_days_ahead FROM booking_conditions WHERE restaurant_id = ?1), ${d.max_days_ahead}) || ' days')
+         AND (?4 = 0 OR s.off_peak_discount IS NOT NULL) AND NOT ${BLOCKED}
        ORDER BY s.date, s.time`,
     )
-    .bind(p.restaurant, p.deal, p.from, p.lastDate, p.offPeakOnly ? 1 : 0);
+    .bind(p.restaurant, p.deal, p.date, p.offPeakOnly ? 1 : 0);
 }
 
 /** The slots nearest to a wanted local time that still take the party, for a 'No seats available' answer. */

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { slotsByDateSchema } from '#domain/contract/availability.ts';
 import { passProgramAccess, programAccess } from '#provider/access/program-access.ts';
 import { ApiError } from '#provider/platform/api-error.ts';
-import { datesAsked, firstDates, slotsByDate } from './availability-answers';
-import { bookingWindow } from './booking-window';
-import { restaurantBookingStatement, slotsStatement, type RestaurantBookingRow, type SlotRow } from './availability-db';
+import { firstDates, slotsByDate } from './availability-answers';
+import { bookingWindow, inBookingWindow } from './booking-window';
+import { restaurantBookingStatement, windowSlotsStatement, type RestaurantBookingRow, type SlotRow } from './availability-db';
 import type { ProviderEnv } from '#provider/platform/env.ts';
 import { passProgramGate } from '#provider/programs/program-gate.ts';
 import { programGate } from '#provider/programs/programs-db.ts';
@@ -33,8 +33,15 @@ const input = z.object({
 export const timeSlots = new Hono<ProviderEnv>().get('/public/restaurants/:id/last_available_time_slots_by_date', async (c) => {
   const q = readInput(input, { id: c.req.param('id'), ...presentQuery(c.req.url, ['program', 'deal_id', 'off_peak_only', 'date', 'slots_of_first']) });
   const db = c.env.DB;
+  const claims = seatClaimsFor(c.env, q.id);
+  // The object's seats are asked while D1 answers: one wait for both.
+  const seatsLeft = claims?.seatsLeft();
   const programChecks = q.program ? [programGate(db, q.program), await programAccess(c, db, q.program)] : [];
-  const [restaurant, gate, access] = await db.batch([restaurantBookingStatement(db, q.id), ...programChecks]);
+  const [restaurant, slots, gate, access] = await db.batch([
+    restaurantBookingStatement(db, q.id),
+    windowSlotsStatement(db, { restaurant: q.id, deal: q.deal_id ?? 0, date: q.date ?? null, offPeakOnly: q.off_peak_only }),
+    ...programChecks,
+  ]);
   const row = restaurant?.results[0] as RestaurantBookingRow | undefined;
   if (!row) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
   // A program's full availability is for the diners it lets in; everyone else sees off-peak slots only.
@@ -42,10 +49,9 @@ export const timeSlots = new Hono<ProviderEnv>().get('/public/restaurants/:id/la
     passProgramGate(gate);
     passProgramAccess(access, q.program);
   }
-  const window = datesAsked(bookingWindow(row), q.date);
-  const slots = await slotsStatement(db, { restaurant: q.id, deal: q.deal_id ?? 0, ...window, offPeakOnly: q.off_peak_only }).all<SlotRow>();
-  const { shown, laterDates } = firstDates(slots.results, q.slots_of_first);
-  const decided = (await seatClaimsFor(c.env, q.id)?.withSeatsTaken(shown)) ?? shown;
+  const rows = inBookingWindow((slots?.results ?? []) as SlotRow[], bookingWindow(row));
+  const { shown, laterDates } = firstDates(rows, q.slots_of_first);
+  const decided = (await claims?.withSeatsTaken(shown, seatsLeft)) ?? shown;
   const answer = slotsByDate(row, decided);
   return c.json(slotsByDateSchema.parse(laterDates ? { ...answer, later_dates: laterDates } : answer));
 });

@@ -51,10 +51,21 @@ export function seatClaimsFor(env: ProviderBindings, restaurant: number) {
     settle: (claim: string, bookingId: number | undefined): Promise<void> =>
       bookingId === undefined ? settleLater('release', restaurant, () => inventory.release(claim)) : settleLater('confirm', restaurant, () => inventory.confirm(claim, bookingId)),
     releaseBooking: (bookingId: number): Promise<void> => settleLater('release_booking', restaurant, () => inventory.releaseBooking(bookingId)),
-    /** The slot rows with their booked seats as the object counts them (claims being written count as booked). */
-    withSeatsTaken: async <S extends Pick<SlotRow, 'id' | 'capacity' | 'booked'>>(rows: readonly S[]): Promise<S[]> => {
+    /** Seats left per slot the object knows, asked before D1's rows are known so that both are read at once. */
+    seatsLeft: (): Promise<Record<number, number>> => {
+      const asked = ask(() => inventory.seatsLeft(restaurant, []));
+      // A request refused before it reads the answer leaves it unread: not an unhandled rejection.
+      asked.catch(() => undefined);
+      return asked;
+    },
+    /**
+     * The slot rows with their booked seats as the object counts them (claims being written count as booked). With
+     * `asked` (seatsLeft's answer) the object is asked again only for a row it did not know, which makes it read D1.
+     */
+    withSeatsTaken: async <S extends Pick<SlotRow, 'id' | 'capacity' | 'booked'>>(rows: readonly S[], asked?: Promise<Record<number, number>>): Promise<S[]> => {
       if (!rows.length) return [...rows];
-      const left = await ask(() => inventory.seatsLeft(restaurant, rows.map((row) => row.id)));
+      const early = asked ? await asked : null;
+      const left = early && rows.every((row) => row.id in early) ? early : await ask(() => inventory.seatsLeft(restaurant, rows.map((row) => row.id)));
       return rows.map((row) => (row.id in left ? { ...row, booked: Math.min(row.capacity, Math.max(0, row.capacity - left[row.id]!)) } : row));
     },
     reconcile: () => inventory.reconcile(restaurant),
