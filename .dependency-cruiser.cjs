@@ -71,7 +71,7 @@ module.exports = {
     parser: 'swc',
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|\\.out|dist|locales/.*/(messages|client-locale|.*-messages)\\.ts$)' },
+    exclude: { path: '(^|/)(node_modules|dist)/|^(\\.out|locales/.*/(messages|client-locale|.*-messages)\\.ts$)' },
     moduleSystems: ['es6'],
   },
 };
