@@ -15,10 +15,16 @@ interface BankCardRow {
 const COLUMNS = 'id, brand, last4, expiry_month, expiry_year, is_default, only_program';
 const toBankCard = (row: BankCardRow): BankCard => ({ ...row, is_default: row.is_default === 1 });
 
-/** A member's cards usable in a program (its own card-program cards and the cards of no program), the default first. */
+/**
+ * SQL: the card is usable in the program bound at `param`: the one it was added in (spec §1). A card saved in an open
+ * program was offered everywhere before, so a Mastercard Standard paid in a World-only program.
+ */
+const usableIn = (param: string) => `program = ${param}`;
+
+/** A member's cards usable in a program (those added in it), the default first. */
 export async function memberCardsIn(db: D1Database, memberId: number, program: string): Promise<BankCard[]> {
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM member_cards WHERE member_id = ?1 AND (only_program IS NULL OR only_program = ?2) ORDER BY is_default DESC, id DESC`)
+    .prepare(`SELECT ${COLUMNS} FROM member_cards WHERE member_id = ?1 AND ${usableIn('?2')} ORDER BY is_default DESC, id DESC`)
     .bind(memberId, program)
     .all<BankCardRow>();
   return results.map(toBankCard);
@@ -27,7 +33,7 @@ export async function memberCardsIn(db: D1Database, memberId: number, program: s
 /** One of the member's cards usable in a program, with its gateway token to pay with; null when it is not theirs or not usable there. */
 export function memberCardToPayWith(db: D1Database, memberId: number, cardId: number, program: string) {
   return db
-    .prepare('SELECT id, brand, last4, gateway_token FROM member_cards WHERE id = ?1 AND member_id = ?2 AND (only_program IS NULL OR only_program = ?3)')
+    .prepare(`SELECT id, brand, last4, gateway_token FROM member_cards WHERE id = ?1 AND member_id = ?2 AND ${usableIn('?3')}`)
     .bind(cardId, memberId, program)
     .first<{ id: number; brand: string; last4: string; gateway_token: string }>();
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountEnv, send, signUp } from './account-fixtures';
 import { addCard, answerChallenge, APP, APPROVED_CARD, openCardSession, startThreeDs, typeCard } from './card-fixtures';
 import type { ErrorBody } from './call-provider';
+import { bookWithCard, GUARANTEE } from './payment-fixtures';
 import { REQUEST_LIMITS } from '#domain/request-limits.ts';
 import { SANDBOX_GATEWAY_CARDS } from '#provider/payments/gateway/sandbox-gateway-test-cards.ts';
 
@@ -156,6 +157,25 @@ describe('saved cards (spec §2 card management, §7 Cards)', () => {
     expect(elite.saved.status).toBe(201);
     expect(await cardsOf(token, 'mc-world')).toEqual([expect.objectContaining({ last4: '1118', only_program: 'mc-world' })]);
     expect(await cardsOf(token, 'dine-asia')).toEqual([]);
+  });
+
+  it('a card is usable only in the program it was added in: listed there alone, and paying with it elsewhere is refused', async () => {
+    const member = await signUp();
+    // A Mastercard Standard, saved in an open program that takes any card.
+    const { saved } = await addCard(member.token, APPROVED_CARD, { program: 'members-club' });
+    expect(saved.status).toBe(201);
+    const { bank_card } = await saved.json<{ bank_card: { id: number } }>();
+    expect(await cardsOf(member.token, 'members-club')).toEqual([expect.objectContaining({ id: bank_card.id })]);
+    // Not in a World-only program, nor in another open one.
+    expect(await cardsOf(member.token, 'mc-world')).toEqual([]);
+    expect(await cardsOf(member.token, 'dine-asia')).toEqual([]);
+
+    const bookings = async () => (await accountEnv.DB.prepare('SELECT COUNT(*) AS n FROM bookings').first<{ n: number }>())!.n;
+    const before = await bookings();
+    const refused = await bookWithCard({ restaurant: GUARANTEE, token: member.token, mobile: member.mobile, cardId: bank_card.id });
+    expect(refused.status).toBe(422);
+    expect((await refused.json<ErrorBody>()).code).toBe('card_required');
+    expect(await bookings()).toBe(before);
   });
 
   it('removes only the member own card (another member gets 404), and the next card becomes the default', async () => {
