@@ -50,7 +50,7 @@ interface Answer {
 const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const nextDay = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
 
-async function surge(path: 'objects' | 'd1'): Promise<{ p50: number; p99: number; ok: boolean }> {
+async function surge(path: 'objects' | 'd1'): Promise<{ p50: number; p99: number; ok: boolean; floorP99: number }> {
   const state = `.wrangler/bench-surge-${path}`;
   await freshSeededState(state, [
     `DELETE FROM blocked_dates WHERE restaurant_id = ${RESTAURANT} AND date = '${date}';`,
@@ -101,6 +101,14 @@ async function surge(path: 'objects' | 'd1'): Promise<{ p50: number; p99: number
       return { status: answered.status, code: answer.code ?? '', alternatives: answer.nearest_slots?.length ?? 0, retryAfter: answered.headers.get('Retry-After'), ms: performance.now() - arrived };
     };
 
+    // The floor: as many /api/health calls at once (app → provider, nothing read), on the same server just before; what
+    // this machine can answer a crowd of that size at all.
+    const floorStarted = performance.now();
+    const floor = await Promise.all(
+      Array.from({ length: DINERS }, () => withSocket(() => fetch(`${origin}/api/health`).then(async (r) => (await r.arrayBuffer(), performance.now() - floorStarted)))),
+    );
+    floor.sort((x, y) => x - y);
+
     const started = performance.now();
     const answers = await Promise.all(Array.from({ length: DINERS }, (_, diner) => book(diner, started)));
     const wallMs = performance.now() - started;
@@ -128,6 +136,8 @@ async function surge(path: 'objects' | 'd1'): Promise<{ p50: number; p99: number
 
     console.log(`surge (${path === 'objects' ? 'seats decided in the restaurant’s object' : 'seats decided in D1 alone'}): ${DINERS} concurrent diners, ${SLOTS} slots × ${SEATS_PER_SLOT} seats, through the app Worker (at most ${Math.min(CONNECTIONS, DINERS)} at a time; each diner's time from the start), wall ${wallMs.toFixed(0)} ms`);
     console.log(`  latency ms: p50 ${p50.toFixed(0)}  p90 ${percentile(latencies, 90).toFixed(0)}  p99 ${p99.toFixed(0)}  max ${latencies.at(-1)!.toFixed(0)}`);
+    const floorP99 = percentile(floor, 99);
+    console.log(`  floor, ${DINERS} /api/health at once on the same server just before: p50 ${percentile(floor, 50).toFixed(0)}  p99 ${floorP99.toFixed(0)} ms; the surge's p99 is ${(p99 / floorP99).toFixed(1)}× it`);
     console.log(`  answers: ${[...mix].map(([label, n]) => `${label} × ${n}`).join(', ')}`);
     console.log(`  refusals without alternatives: ${withoutAlternatives}; server errors: ${serverErrors}`);
     console.log(`  bookings written: ${bookings}; seats booked per slot: ${slots.map((s) => s.booked).join(' ')}`);
@@ -136,14 +146,14 @@ async function surge(path: 'objects' | 'd1'): Promise<{ p50: number; p99: number
     // "Very busy" (429, Retry-After) is the answer to more than an object can serve; D1 alone never says it.
     const ok = exact && serverErrors === 0 && other === 0 && (path === 'd1' || withoutAlternatives === 0);
     console.log(ok ? `  ✓ exactly ${seats} bookings, nothing oversold, only "no seats"${path === 'objects' ? ' (each with alternatives)' : ''} or "very busy" refusals` : '  ✗ check failed');
-    return { p50, p99, ok };
+    return { p50, p99, ok, floorP99 };
   } finally {
     server.stop();
     rmSync(D1_ONLY_CONFIG, { force: true });
   }
 }
 
-const results: Partial<Record<'objects' | 'd1', { p50: number; p99: number; ok: boolean }>> = {};
+const results: Partial<Record<'objects' | 'd1', { p50: number; p99: number; ok: boolean; floorP99: number }>> = {};
 for (const path of PATHS) results[path] = await surge(path);
 if (results.objects && results.d1) {
   console.log(`ratio (D1 alone ÷ objects, same run): p50 ${(results.d1.p50 / results.objects.p50).toFixed(1)}×, p99 ${(results.d1.p99 / results.objects.p99).toFixed(1)}×`);
