@@ -31,9 +31,9 @@ export function slotsByDate(restaurant: RestaurantBookingRow, rows: readonly Slo
   return { time_zone: restaurant.time_zone, dates };
 }
 
-/** Blocked dates up to the last bookable one, with their distinct reasons joined (spec §7 block_justifications). */
-export function blockJustificationsOf(blocked: readonly { date: string; justification: string | null }[], lastDate: string): BlockJustifications {
-  const upcoming = blocked.filter((b) => b.date <= lastDate);
+/** Blocked dates from today to the last bookable one, with their distinct reasons joined (spec §7 block_justifications). */
+export function blockJustificationsOf(blocked: readonly { date: string; justification: string | null }[], window: { today: string; lastDate: string }): BlockJustifications {
+  const upcoming = blocked.filter((b) => b.date >= window.today && b.date <= window.lastDate);
   const texts = [...new Set(upcoming.flatMap((b) => (b.justification ? [b.justification] : [])))];
   return { notification: texts.length ? texts.join('\n') : null, dates: upcoming.map((b) => b.date) };
 }

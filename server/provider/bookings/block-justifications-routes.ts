@@ -21,7 +21,7 @@ export const blockJustifications = new Hono<ProviderEnv>().get('/public/restaura
   const row = restaurant?.results[0] as RestaurantBookingRow | undefined;
   if (!row) throw new ApiError(404, 'restaurant_not_found', 'restaurantNotFound');
   if (q.project) passProgramGate(gate);
-  const { today, lastDate } = bookingWindow(row);
-  const blocked = await blockedDatesStatement(db, { restaurant: q.id, deal: q.deal_id ?? 0, fromDate: today, locale: c.get('locale') }).all<{ date: string; justification: string | null }>();
-  return c.json(blockJustificationsSchema.parse(blockJustificationsOf(blocked.results, lastDate)));
+  const window = bookingWindow(row);
+  const blocked = await blockedDatesStatement(db, { restaurant: q.id, deal: q.deal_id ?? 0, fromDate: window.today, locale: c.get('locale') }).all<{ date: string; justification: string | null }>();
+  return c.json(blockJustificationsSchema.parse(blockJustificationsOf(blocked.results, window)));
 });

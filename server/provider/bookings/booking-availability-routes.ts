@@ -51,12 +51,11 @@ export const bookingAvailability = new Hono<ProviderEnv>().get('/public/restaura
   const window = bookingWindow(row);
   const rows = inBookingWindow((slots?.results ?? []) as SlotRow[], window);
   const decided = (await claims?.withSeatsTaken(rows, seatsLeft)) ?? rows;
-  const upcoming = ((blocked?.results ?? []) as { date: string; justification: string | null }[]).filter((b) => b.date >= window.today);
   return c.json(
     bookingAvailabilitySchema.parse({
       slots: slotsByDate(row, decided),
       conditions: { ...row, meal_periods: (periods?.results ?? []) as MealPeriodRow[] },
-      block: blockJustificationsOf(upcoming, window.lastDate),
+      block: blockJustificationsOf((blocked?.results ?? []) as { date: string; justification: string | null }[], window),
     }),
   );
 });
