@@ -132,7 +132,7 @@ const SETTLED_AS_SQL: Record<SettledAs, string> = {
 
 /**
  * The step a booking change left waiting for its hold, in the batch that settles the hold (after its transition):
- * logged only if the payment moved to `version` (that batch's transition was made) and the booking is, as that
+ * logged only if that batch's transition was made (its `movedBy` token) and the booking is, as that
  * batch writes, settled or cancelled as `settled` says.
  */
 export function stepAfterHoldStatement(db: D1Database, op: NewOperation, bookingId: number, movedBy: string, settled: SettledAs): D1PreparedStatement {
